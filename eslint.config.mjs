@@ -1,0 +1,105 @@
+// One flat config for the whole workspace. Each project's `lint` target (inferred by
+// @nx/eslint/plugin) runs `eslint .` in its folder and picks this file up.
+import js from '@eslint/js';
+import nx from '@nx/eslint-plugin';
+import prettier from 'eslint-config-prettier';
+import importX from 'eslint-plugin-import-x';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
+import reactHooks from 'eslint-plugin-react-hooks';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+/** Anything React-flavoured: kept out of the headless libraries and the server. */
+const reactPackages = ['react', 'react-dom', 'react/*', 'react-dom/*', '*-react', '*/react', '*/react-*', 'react-*'];
+
+export default tseslint.config(
+  {
+    ignores: [
+      '**/node_modules',
+      '**/dist',
+      '**/coverage',
+      '**/tmp',
+      '**/.nx',
+      '**/storybook-static',
+      '**/test-results',
+      '**/playwright-report',
+      '**/vite.config.*.timestamp*',
+      '**/vitest.config.*.timestamp*',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.strictTypeChecked,
+  {
+    languageOptions: {
+      parserOptions: {
+        projectService: { allowDefaultProject: ['*.mjs', '*.js', 'bin/*.js'] },
+      },
+      globals: { ...globals.node, ...globals.browser },
+    },
+    plugins: { '@nx': nx, 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [createTypeScriptImportResolver({ alwaysTryTypes: true })],
+    },
+    rules: {
+      '@typescript-eslint/no-explicit-any': 'error',
+      '@typescript-eslint/restrict-template-expressions': ['error', { allowNumber: true }],
+      'import-x/no-cycle': 'error',
+      '@nx/enforce-module-boundaries': [
+        'error',
+        {
+          enforceBuildableLibDependency: true,
+          allow: [],
+          depConstraints: [
+            {
+              sourceTag: 'type:app',
+              onlyDependOnLibsWithTags: [
+                'type:feature',
+                'type:ui',
+                'type:state',
+                'type:data-access',
+                'type:util',
+                'type:server',
+              ],
+            },
+            // The browser app never pulls in the Node server.
+            { sourceTag: 'platform:web', notDependOnLibsWithTags: ['platform:node'] },
+            {
+              sourceTag: 'type:feature',
+              onlyDependOnLibsWithTags: ['type:ui', 'type:state', 'type:data-access', 'type:util'],
+            },
+            { sourceTag: 'type:state', onlyDependOnLibsWithTags: ['type:data-access', 'type:util'] },
+            { sourceTag: 'type:data-access', onlyDependOnLibsWithTags: ['type:data-access', 'type:util'] },
+            { sourceTag: 'type:ui', onlyDependOnLibsWithTags: ['type:ui', 'type:util'] },
+            { sourceTag: 'type:util', onlyDependOnLibsWithTags: ['type:util'] },
+            { sourceTag: 'type:server', onlyDependOnLibsWithTags: ['type:util'] },
+            // React stays out of the headless libraries and the server (ARCHITECTURE.md).
+            { sourceTag: 'headless', bannedExternalImports: reactPackages },
+            // ui-kit is presentational: no state machines.
+            { sourceTag: 'type:ui', bannedExternalImports: ['xstate', '@xstate/*'] },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['**/*.tsx'],
+    plugins: { 'react-hooks': reactHooks, 'jsx-a11y': jsxA11y },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      ...jsxA11y.flatConfigs.recommended.rules,
+    },
+  },
+  {
+    // Tool configuration (Vite, Vitest, Storybook, Playwright) may share helpers from tools/;
+    // product code may not reach outside its project.
+    files: ['**/*.config.ts', '**/.storybook/**/*.ts'],
+    rules: { '@nx/enforce-module-boundaries': 'off' },
+  },
+  {
+    // Plain JavaScript (config files, bin shims, tools) is not type-checked.
+    files: ['**/*.js', '**/*.mjs', '**/*.cjs'],
+    ...tseslint.configs.disableTypeChecked,
+  },
+  prettier,
+);

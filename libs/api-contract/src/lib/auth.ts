@@ -1,0 +1,22 @@
+import { z } from 'zod';
+import { tokenUserSchema } from './user';
+
+/** Body of `POST /api/login` for the `json` auth method (api-contract §1.4). */
+export const loginRequestSchema = z.object({
+  username: z.string(),
+  password: z.string(),
+  recaptcha: z.string().optional(),
+});
+export type LoginRequest = z.infer<typeof loginRequestSchema>;
+
+/** The issuer every token carries, kept as upstream writes it so its clients accept ours. */
+export const TOKEN_ISSUER = 'File Browser';
+
+/** Decoded payload of a session JWT (api-contract §1.2). */
+export const tokenClaimsSchema = z.object({
+  user: tokenUserSchema,
+  iss: z.literal(TOKEN_ISSUER),
+  exp: z.number().int(),
+  iat: z.number().int(),
+});
+export type TokenClaims = z.infer<typeof tokenClaimsSchema>;

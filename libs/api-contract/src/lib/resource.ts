@@ -1,0 +1,54 @@
+import { z } from 'zod';
+import { sortingSchema } from './user';
+
+/** What kind of file a resource is (api-contract §2.2); `''` for directories. */
+export const resourceTypeSchema = z.enum([
+  '',
+  'video',
+  'audio',
+  'image',
+  'pdf',
+  'text',
+  'textImmutable',
+  'blob',
+  'invalid_link',
+]);
+export type ResourceType = z.infer<typeof resourceTypeSchema>;
+
+/** One file or folder as the server reports it (api-contract §2.1, "FileInfo"). */
+export const fileInfoSchema = z.object({
+  path: z.string(),
+  name: z.string(),
+  size: z.number().int().nonnegative(),
+  extension: z.string(),
+  modified: z.string(),
+  mode: z.number().int().nonnegative(),
+  isDir: z.boolean(),
+  isSymlink: z.boolean(),
+  type: resourceTypeSchema,
+  subtitles: z.array(z.string()).optional(),
+  content: z.string().optional(),
+  checksums: z.record(z.string(), z.string()).optional(),
+  token: z.string().optional(),
+  resolution: z.object({ width: z.number(), height: z.number() }).optional(),
+});
+export type FileInfo = z.infer<typeof fileInfoSchema>;
+
+/** A directory listing: the folder's own FileInfo plus its visible children. */
+export const listingSchema = z.object({
+  items: z.array(fileInfoSchema),
+  numDirs: z.number().int().nonnegative(),
+  numFiles: z.number().int().nonnegative(),
+  sorting: sortingSchema,
+  ...fileInfoSchema.shape,
+});
+export type Listing = z.infer<typeof listingSchema>;
+
+/** `GET /api/resources{path}` answers a listing for a folder and a FileInfo for a file. */
+export const resourceSchema = z.union([listingSchema, fileInfoSchema]);
+export type Resource = z.infer<typeof resourceSchema>;
+
+/** True when a resource response is a folder listing. */
+export function isListing(resource: Resource): resource is Listing {
+  return 'items' in resource;
+}

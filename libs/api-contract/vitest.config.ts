@@ -1,0 +1,3 @@
+import { libVitestConfig } from '../../tools/vitest/lib-config.ts';
+
+export default libVitestConfig(import.meta.dirname, { environment: 'node' });
