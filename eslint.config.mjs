@@ -11,7 +11,16 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 /** Anything React-flavoured: kept out of the headless libraries and the server. */
-const reactPackages = ['react', 'react-dom', 'react/*', 'react-dom/*', '*-react', '*/react', '*/react-*', 'react-*'];
+const reactPackages = [
+  'react',
+  'react-dom',
+  'react/*',
+  'react-dom/*',
+  '*-react',
+  '*/react',
+  '*/react-*',
+  'react-*',
+];
 
 export default tseslint.config(
   {
@@ -43,6 +52,10 @@ export default tseslint.config(
     },
     rules: {
       '@typescript-eslint/no-explicit-any': 'error',
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', ignoreRestSiblings: true },
+      ],
       '@typescript-eslint/restrict-template-expressions': ['error', { allowNumber: true }],
       'import-x/no-cycle': 'error',
       '@nx/enforce-module-boundaries': [
@@ -68,8 +81,14 @@ export default tseslint.config(
               sourceTag: 'type:feature',
               onlyDependOnLibsWithTags: ['type:ui', 'type:state', 'type:data-access', 'type:util'],
             },
-            { sourceTag: 'type:state', onlyDependOnLibsWithTags: ['type:data-access', 'type:util'] },
-            { sourceTag: 'type:data-access', onlyDependOnLibsWithTags: ['type:data-access', 'type:util'] },
+            {
+              sourceTag: 'type:state',
+              onlyDependOnLibsWithTags: ['type:data-access', 'type:util'],
+            },
+            {
+              sourceTag: 'type:data-access',
+              onlyDependOnLibsWithTags: ['type:data-access', 'type:util'],
+            },
             { sourceTag: 'type:ui', onlyDependOnLibsWithTags: ['type:ui', 'type:util'] },
             { sourceTag: 'type:util', onlyDependOnLibsWithTags: ['type:util'] },
             { sourceTag: 'type:server', onlyDependOnLibsWithTags: ['type:util'] },

@@ -20,5 +20,7 @@ export {
   tusSettingsSchema,
 } from './lib/startup-config';
 export type { AuthMethod, Health, StartupConfig, TusSettings } from './lib/startup-config';
+export { ruleSchema } from './lib/rule';
+export type { Rule } from './lib/rule';
 export { permissionsSchema, sortingSchema, tokenUserSchema, viewModeSchema } from './lib/user';
 export type { Permissions, Sorting, TokenUser, ViewMode } from './lib/user';

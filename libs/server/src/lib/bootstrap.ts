@@ -1,0 +1,51 @@
+import { randomBytes } from 'node:crypto';
+import { z } from 'zod';
+import { hashPassword } from './auth/password';
+import type { GlobalSettings } from './settings/global-settings';
+import { defaultGlobalSettings, globalSettingsSchema } from './settings/global-settings';
+import type { Store } from './store/types';
+import { adminPermissions, defaultUser } from './users/default-user';
+
+const SIGNING_KEY = 'signingKey';
+const GLOBAL_SETTINGS = 'global';
+
+/** What start-up found or made in the store. */
+export interface Bootstrap {
+  signingKey: Uint8Array;
+  settings: GlobalSettings;
+  /** The admin password generated on this (first) run; shown once, never stored in clear. */
+  generatedAdminPassword: string | undefined;
+}
+
+/**
+ * Prepares a store on start-up: a signing key (64 random bytes, made once), global settings,
+ * and on the very first run the `admin` user, with `adminPassword` or a random password.
+ */
+export async function bootstrap(store: Store, adminPassword?: string): Promise<Bootstrap> {
+  let encodedKey = store.settings.get(SIGNING_KEY, z.string());
+  if (!encodedKey) {
+    encodedKey = randomBytes(64).toString('base64');
+    store.settings.set(SIGNING_KEY, encodedKey);
+  }
+  let settings = store.settings.get(GLOBAL_SETTINGS, globalSettingsSchema);
+  if (!settings) {
+    settings = defaultGlobalSettings();
+    store.settings.set(GLOBAL_SETTINGS, settings);
+  }
+  let generatedAdminPassword: string | undefined;
+  if (store.users.count() === 0) {
+    const password = adminPassword ?? randomBytes(12).toString('base64url');
+    if (!adminPassword) generatedAdminPassword = password;
+    store.users.create({
+      ...defaultUser(),
+      username: 'admin',
+      passwordHash: await hashPassword(password),
+      perm: adminPermissions(),
+    });
+  }
+  return {
+    signingKey: Buffer.from(encodedKey, 'base64'),
+    settings,
+    generatedAdminPassword,
+  };
+}

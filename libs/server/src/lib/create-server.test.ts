@@ -1,0 +1,165 @@
+import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FileBrowserServer } from './create-server';
+import { createServer } from './create-server';
+
+describe('File Browser server (real folder, real SQLite file)', () => {
+  let base: string;
+  let server: FileBrowserServer;
+  let url: string;
+
+  const login = async (password = 'admin-secret-pw') => {
+    return fetch(`${url}/api/login`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ username: 'admin', password, recaptcha: '' }),
+    });
+  };
+
+  beforeAll(async () => {
+    base = mkdtempSync(join(tmpdir(), 'fb-server-'));
+    const root = join(base, 'data');
+    mkdirSync(join(root, 'Photos'), { recursive: true });
+    writeFileSync(join(root, 'notes.txt'), 'hello');
+    writeFileSync(join(root, 'report 2.pdf'), '%PDF-1.4');
+    mkdirSync(join(base, 'outside'));
+    symlinkSync(join(base, 'outside'), join(root, 'escape'));
+    const web = join(base, 'web');
+    mkdirSync(join(web, 'assets'), { recursive: true });
+    writeFileSync(
+      join(web, 'index.html'),
+      '<html><head><title>x</title><script type="module" src="./assets/app.js"></script><!--fb:startup--></head></html>',
+    );
+    writeFileSync(join(web, 'assets/app.js'), 'console.log(1)');
+    server = await createServer({
+      root,
+      database: join(base, 'db/fb.db'),
+      webRoot: web,
+      adminPassword: 'admin-secret-pw',
+      baseURL: '/fb/',
+    });
+    url = await server.listen({ host: '127.0.0.1', port: 0 });
+  });
+
+  afterAll(async () => {
+    await server.close();
+    rmSync(base, { recursive: true, force: true });
+  });
+
+  it('answers health under the base URL', async () => {
+    expect(url).toMatch(/\/fb$/);
+    const response = await fetch(`${url}/health`);
+    expect(await response.json()).toEqual({ status: 'OK' });
+  });
+
+  it('does not report a password it was given', () => {
+    expect(server.generatedAdminPassword).toBeUndefined();
+  });
+
+  it('logs in with the right password and refuses a wrong one', async () => {
+    const good = await login();
+    expect(good.status).toBe(200);
+    expect((await good.text()).split('.')).toHaveLength(3);
+    const bad = await login('wrong');
+    expect(bad.status).toBe(403);
+    expect(await bad.text()).toBe('403 Forbidden\n');
+  });
+
+  it('says what is wrong with a malformed login body', async () => {
+    const response = await fetch(`${url}/api/login`, { method: 'POST', body: '{"username":' });
+    expect(response.status).toBe(400);
+    expect(await response.text()).toBe('400 Bad Request (request body is not valid JSON)\n');
+  });
+
+  it('lists the root folder, folders first, without links that leave the scope', async () => {
+    const token = await (await login()).text();
+    const response = await fetch(`${url}/api/resources/`, { headers: { 'X-Auth': token } });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('cache-control')).toBe('no-cache, no-store, must-revalidate');
+    const listing = (await response.json()) as {
+      path: string;
+      name: string;
+      numDirs: number;
+      numFiles: number;
+      items: { name: string; type: string; path: string }[];
+    };
+    expect(listing).toMatchObject({ path: '/', name: '', numDirs: 1, numFiles: 2 });
+    expect(listing.items.map((item) => [item.name, item.type])).toEqual([
+      ['Photos', ''],
+      ['notes.txt', 'text'],
+      ['report 2.pdf', 'pdf'],
+    ]);
+  });
+
+  it('returns a text file with its content, decoding the path once', async () => {
+    const token = await (await login()).text();
+    const response = await fetch(`${url}/api/resources/notes.txt`, {
+      headers: { 'X-Auth': token },
+    });
+    expect(await response.json()).toMatchObject({ path: '/notes.txt', content: 'hello' });
+    const pdf = await fetch(`${url}/api/resources/report%202.pdf`, {
+      headers: { 'X-Auth': token },
+    });
+    expect(await pdf.json()).toMatchObject({ name: 'report 2.pdf', type: 'pdf' });
+  });
+
+  it('refuses requests without a valid token, and links out of scope', async () => {
+    expect((await fetch(`${url}/api/resources/`)).status).toBe(401);
+    const forged = 'eyJhbGciOiJIUzI1NiJ9.eyJ1c2VyIjp7fX0.c2lnbmF0dXJl';
+    expect((await fetch(`${url}/api/resources/`, { headers: { 'X-Auth': forged } })).status).toBe(
+      401,
+    );
+    const token = await (await login()).text();
+    const escape = await fetch(`${url}/api/resources/escape/`, { headers: { 'X-Auth': token } });
+    expect(escape.status).toBe(403);
+    const missing = await fetch(`${url}/api/resources/nope`, { headers: { 'X-Auth': token } });
+    expect(missing.status).toBe(404);
+  });
+
+  it('accepts the auth cookie for GET only', async () => {
+    const token = await (await login()).text();
+    const cookie = { Cookie: `auth=${token}` };
+    expect((await fetch(`${url}/api/resources/`, { headers: cookie })).status).toBe(200);
+    expect((await fetch(`${url}/api/renew`, { method: 'POST', headers: cookie })).status).toBe(401);
+    const renewed = await fetch(`${url}/api/renew`, {
+      method: 'POST',
+      headers: { 'X-Auth': token },
+    });
+    expect(renewed.status).toBe(200);
+    expect(renewed.headers.get('x-renew-token')).toBe('false');
+  });
+
+  it('serves the web app with the startup object for any other GET', async () => {
+    const response = await fetch(`${url}/files/some/folder/`);
+    expect(response.status).toBe(200);
+    const html = await response.text();
+    expect(html).toContain('src="/fb/static/assets/app.js"');
+    const config = /window\.FileBrowser = (\{.*?\});/.exec(html)?.[1];
+    expect(JSON.parse(config ?? '{}')).toMatchObject({ BaseURL: '/fb', StaticURL: '/fb/static' });
+    const asset = await fetch(`${url}/static/assets/app.js`);
+    expect(await asset.text()).toBe('console.log(1)');
+  });
+
+  it('answers 404 for unknown API routes and 301 for the bare base URL', async () => {
+    expect((await fetch(`${url}/api/nothing-here`)).status).toBe(404);
+    const bare = await fetch(url, { redirect: 'manual' });
+    expect(bare.status).toBe(301);
+    expect(bare.headers.get('location')).toBe('/fb/');
+  });
+});
+
+describe('first run', () => {
+  it('creates admin with a random password it reports once', async () => {
+    const base = mkdtempSync(join(tmpdir(), 'fb-first-'));
+    const options = { root: join(base, 'data'), database: join(base, 'fb.db') };
+    const first = await createServer(options);
+    expect(first.generatedAdminPassword).toMatch(/^[\w-]{16}$/);
+    await first.close();
+    const second = await createServer(options);
+    expect(second.generatedAdminPassword).toBeUndefined();
+    await second.close();
+    rmSync(base, { recursive: true, force: true });
+  });
+});

@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import { detectType, looksBinary } from './file-type';
+
+const bytes = (...values: number[]) => Uint8Array.from(values);
+const utf8 = (text: string) => new TextEncoder().encode(text);
+
+describe('detectType', () => {
+  it('trusts the extension for media, case-insensitively, with upstream overrides', () => {
+    expect(detectType({ name: 'a.MP4', size: 1, canModify: true })).toBe('video');
+    expect(detectType({ name: 'a.opus', size: 1, canModify: true })).toBe('video');
+    expect(detectType({ name: 'a.flac', size: 1, canModify: true })).toBe('audio');
+    expect(detectType({ name: 'a.svg', size: 1, canModify: true })).toBe('image');
+    expect(detectType({ name: 'a.pdf', size: 1, canModify: true })).toBe('pdf');
+  });
+
+  it('sniffs bytes when the name says nothing', () => {
+    const png = bytes(0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0);
+    expect(detectType({ name: 'picture', size: 9, header: png, canModify: true })).toBe('image');
+    expect(detectType({ name: 'notes', size: 5, header: utf8('hello'), canModify: true })).toBe(
+      'text',
+    );
+    expect(detectType({ name: 'x.bin', size: 3, header: bytes(0, 1, 2), canModify: true })).toBe(
+      'blob',
+    );
+  });
+
+  it('offers text only up to 10 MiB and as immutable without modify', () => {
+    const header = utf8('{"a":1}');
+    expect(detectType({ name: 'a.json', size: 7, header, canModify: false })).toBe('textImmutable');
+    expect(
+      detectType({ name: 'a.json', size: 10 * 1024 * 1024 + 1, header, canModify: true }),
+    ).toBe('blob');
+    expect(detectType({ name: 'empty', size: 0, header: bytes(), canModify: true })).toBe('text');
+  });
+});
+
+describe('looksBinary', () => {
+  it('tolerates a multi-byte character cut at the end of the sample', () => {
+    const cut = utf8('héllo wörld ✓').slice(0, -1);
+    expect(looksBinary(cut)).toBe(false);
+    expect(looksBinary(bytes(0x61, 0xff, 0x61, 0x61, 0x61, 0x61, 0x61))).toBe(true);
+    expect(looksBinary(utf8('tab\tnew\nline\r'))).toBe(false);
+    expect(looksBinary(bytes(0x61, 0x08))).toBe(true);
+  });
+});

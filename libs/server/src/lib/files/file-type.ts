@@ -1,0 +1,88 @@
+import type { ResourceType } from '@file-browser/api-contract';
+import mime from 'mime-types';
+
+/** Files above this size are never offered as text (api-contract §2.2). */
+export const MAX_TEXT_SIZE = 10 * 1024 * 1024;
+
+// Where upstream's own extension table disagrees with the standard one, clients expect upstream's.
+const MIME_OVERRIDES: Readonly<Record<string, string>> = {
+  '.mkv': 'video/x-matroska',
+  '.m4v': 'video/mp4',
+  '.opus': 'video/ogg',
+  '.m4a': 'audio/mp4',
+  '.flac': 'audio/x-flac',
+  '.m3u8': 'application/x-mpegURL',
+  '.ts': 'video/mp2t',
+};
+
+// Magic numbers for files without a known extension, the common cases of WHATWG sniffing.
+const SIGNATURES: readonly (readonly [string, readonly number[]])[] = [
+  ['application/pdf', [0x25, 0x50, 0x44, 0x46, 0x2d]],
+  ['image/png', [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]],
+  ['image/jpeg', [0xff, 0xd8, 0xff]],
+  ['image/gif', [0x47, 0x49, 0x46, 0x38]],
+  ['image/bmp', [0x42, 0x4d]],
+];
+
+/** MIME type from a file name, case-insensitively, with upstream's overrides. */
+export function mimeFromName(name: string): string | undefined {
+  const dot = name.lastIndexOf('.');
+  if (dot === -1) return undefined;
+  const extension = name.slice(dot).toLowerCase();
+  return MIME_OVERRIDES[extension] ?? (mime.lookup(extension) || undefined);
+}
+
+/** MIME type from the first bytes of a file, for names that say nothing. */
+export function sniffMime(header: Uint8Array): string | undefined {
+  for (const [type, signature] of SIGNATURES) {
+    if (signature.every((byte, index) => header[index] === byte)) return type;
+  }
+  return undefined;
+}
+
+/**
+ * Upstream's "is this binary?" test on the first ≤512 bytes: any code point up to 8, or an
+ * invalid UTF-8 sequence, means binary, except a multi-byte character cut off at the end of
+ * the sample (at most the last 4 characters, all invalid).
+ */
+export function looksBinary(header: Uint8Array): boolean {
+  const text = new TextDecoder('utf-8', { fatal: false }).decode(header);
+  const chars = Array.from(text);
+  const firstBad = chars.findIndex((char) => char === '\uFFFD');
+  if (chars.some((char) => char <= '\u0008')) return true;
+  if (firstBad === -1) return false;
+  const tail = chars.slice(firstBad);
+  return !(tail.length <= 4 && tail.every((char) => char === '\uFFFD'));
+}
+
+/** Everything needed to classify one regular file. */
+export interface TypeInput {
+  name: string;
+  size: number;
+  /** Up to 512 leading bytes, or undefined when the caller chose not to read them. */
+  header?: Uint8Array;
+  /** Whether the user may modify files; decides between `text` and `textImmutable`. */
+  canModify: boolean;
+}
+
+/** Classifies a regular file (api-contract §2.2, step 4). */
+export function detectType(input: TypeInput): ResourceType {
+  const mimeType =
+    mimeFromName(input.name) ?? (input.header ? sniffMime(input.header) : undefined) ?? '';
+  if (mimeType.startsWith('video')) return 'video';
+  if (mimeType.startsWith('audio')) return 'audio';
+  if (mimeType.startsWith('image')) return 'image';
+  if (mimeType.endsWith('pdf')) return 'pdf';
+  const textual = mimeType.startsWith('text') || (input.header ? !looksBinary(input.header) : true);
+  if (textual && input.size <= MAX_TEXT_SIZE) return input.canModify ? 'text' : 'textImmutable';
+  return 'blob';
+}
+
+/**
+ * True when classifying needs the file's first bytes, i.e. the name alone does not settle it.
+ * Listings skip the read for the common media types.
+ */
+export function needsHeader(name: string): boolean {
+  const mimeType = mimeFromName(name) ?? '';
+  return !/^(video|audio|image)/.test(mimeType) && !mimeType.endsWith('pdf');
+}

@@ -1,0 +1,84 @@
+import { realpath } from 'node:fs/promises';
+import { posix, sep } from 'node:path';
+import { HttpError } from '../http/http-error';
+
+/**
+ * Canonicalises a request path (api-contract §0.2): absolute, `.`/`..`/`//` collapsed, never
+ * above `/`, trailing slash kept when the raw path had one (POST uses it to mean "folder").
+ * `\` is an ordinary name character on POSIX, so it is left alone.
+ */
+export function canonicalPath(raw: string): string {
+  const cleaned = posix.normalize(`/${raw}`);
+  // normalize keeps a trailing slash; collapse `/` to itself and add one back if it was lost.
+  const trailing = raw.endsWith('/') && cleaned !== '/';
+  const withoutSlash = cleaned.length > 1 ? cleaned.replace(/\/+$/, '') : cleaned;
+  return trailing ? `${withoutSlash}/` : withoutSlash;
+}
+
+/**
+ * Decodes the path part of a URL exactly once. Malformed escapes and NUL bytes are refused
+ * (security-requirements K10) rather than guessed at.
+ */
+export function decodeUrlPath(encoded: string): string {
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(encoded);
+  } catch {
+    throw new HttpError(400, 'malformed percent-encoding in path');
+  }
+  if (decoded.includes('\0')) throw new HttpError(400, 'NUL byte in path');
+  return decoded;
+}
+
+/** True when `child` is `parent` or lies below it, on a separator boundary. */
+export function isInside(parent: string, child: string): boolean {
+  if (parent === sep) return true;
+  return child === parent || child.startsWith(parent + sep);
+}
+
+/** Joins a scope-relative path onto a root so that no `..` can climb above the root. */
+export function joinInside(root: string, relative: string): string {
+  const clamped = posix.normalize(`/${relative}`);
+  return clamped === '/' ? root : root + clamped.replace(/\/+$/, '').split('/').join(sep);
+}
+
+/**
+ * The one resolver every route uses to turn a user's virtual path into a real location on disk.
+ * Lexical confinement first, then the real path (all symlinks resolved, ancestors included)
+ * must stay inside the root, or the request is refused with 403.
+ */
+export class PathResolver {
+  private constructor(readonly root: string) {}
+
+  /** Builds a resolver for an existing folder, whose own real path becomes the jail. */
+  static async forRoot(root: string): Promise<PathResolver> {
+    return new PathResolver(await realpath(root));
+  }
+
+  /** The lexical location of `virtualPath`, without touching the disk. */
+  lexical(virtualPath: string): string {
+    return joinInside(this.root, virtualPath);
+  }
+
+  /**
+   * Resolves an existing path for reading: 404 when it (or its link target) does not exist,
+   * 403 when its real location lies outside the root.
+   */
+  async existing(virtualPath: string): Promise<string> {
+    let real: string;
+    try {
+      real = await realpath(this.lexical(virtualPath));
+    } catch (error) {
+      if (isMissing(error)) throw new HttpError(404);
+      throw error;
+    }
+    if (!isInside(this.root, real)) throw new HttpError(403);
+    return real;
+  }
+}
+
+/** True for the errors that mean "no such file" (including a missing ancestor folder). */
+export function isMissing(error: unknown): boolean {
+  const code = (error as NodeJS.ErrnoException | undefined)?.code;
+  return code === 'ENOENT' || code === 'ENOTDIR';
+}

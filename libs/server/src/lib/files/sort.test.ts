@@ -1,0 +1,69 @@
+import type { FileInfo } from '@file-browser/api-contract';
+import { describe, expect, it } from 'vitest';
+import { naturalCompare, sortItems } from './sort';
+
+function item(name: string, isDir: boolean, size: number, modified: string): FileInfo {
+  return {
+    name,
+    isDir,
+    size,
+    modified,
+    path: `/${name}`,
+    extension: '',
+    mode: 0,
+    isSymlink: false,
+    type: isDir ? '' : 'blob',
+  };
+}
+
+const items = [
+  item('file10.txt', false, 30, '2024-01-03T00:00:00Z'),
+  item('File2.txt', false, 10, '2024-01-01T00:00:00Z'),
+  item('zeta', true, 4096, '2024-01-02T00:00:00Z'),
+  item('alpha', true, 4096, '2024-01-04T00:00:00Z'),
+];
+const names = (list: FileInfo[]) => list.map((entry) => entry.name);
+
+describe('naturalCompare', () => {
+  it('orders digit runs numerically and ignores case', () => {
+    const sorted = ['a10', 'A2', 'a1', 'b'].sort(naturalCompare);
+    expect(sorted).toEqual(['a1', 'A2', 'a10', 'b']);
+  });
+});
+
+describe('sortItems', () => {
+  it('name with asc=false is folders first then A to Z (upstream inverts asc for names)', () => {
+    expect(names(sortItems(items, { by: 'name', asc: false }))).toEqual([
+      'alpha',
+      'zeta',
+      'File2.txt',
+      'file10.txt',
+    ]);
+    expect(names(sortItems(items, { by: 'name', asc: true }))).toEqual([
+      'zeta',
+      'alpha',
+      'file10.txt',
+      'File2.txt',
+    ]);
+  });
+
+  it('size ascending puts folders before files; descending is its exact reverse', () => {
+    expect(names(sortItems(items, { by: 'size', asc: true })).slice(2)).toEqual([
+      'File2.txt',
+      'file10.txt',
+    ]);
+    expect(names(sortItems(items, { by: 'size', asc: false })).slice(0, 2)).toEqual([
+      'file10.txt',
+      'File2.txt',
+    ]);
+  });
+
+  it('modified mixes folders in, newest first when descending', () => {
+    expect(names(sortItems(items, { by: 'modified', asc: false }))).toEqual([
+      'alpha',
+      'file10.txt',
+      'zeta',
+      'File2.txt',
+    ]);
+  });
+});

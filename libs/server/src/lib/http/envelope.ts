@@ -1,0 +1,33 @@
+import { STATUS_CODES } from 'node:http';
+import type { FastifyReply } from 'fastify';
+
+/**
+ * The plain-text body upstream sends when a handler ends with a status instead of data
+ * (api-contract §0.3): `"<code> <reason>\n"`, with the cause in parentheses for 400 only.
+ * Upstream's client shows these strings and parses causes out of them.
+ */
+export function statusText(status: number, cause?: string): string {
+  const reason = STATUS_CODES[status] ?? 'Unknown';
+  const withCause = status === 400 && cause ? ` (${cause})` : '';
+  return `${status} ${reason}${withCause}\n`;
+}
+
+/** Ends a request with a status-only response. */
+export function sendStatus(reply: FastifyReply, status: number, cause?: string): FastifyReply {
+  if (status === 204) return reply.code(204).send();
+  return reply
+    .code(status)
+    .type('text/plain; charset=utf-8')
+    .header('X-Content-Type-Options', 'nosniff')
+    .send(statusText(status, cause));
+}
+
+/**
+ * JSON the way upstream writes it: compact, with `<`, `>` and `&` escaped so a response can
+ * never be read as HTML.
+ */
+export function serialiseJson(value: unknown): string {
+  return JSON.stringify(value).replace(/[<>&\u2028\u2029]/g, (char) => {
+    return `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`;
+  });
+}

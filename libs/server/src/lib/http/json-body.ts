@@ -1,0 +1,24 @@
+import type { z } from 'zod';
+import { HttpError } from './http-error';
+
+/**
+ * Parses a request body (bytes, as every body arrives) as JSON and checks it against a schema.
+ * differs from upstream: bad JSON is a 400 that says what was wrong, not a silent guess.
+ */
+export function parseJsonBody<T extends z.ZodType>(body: unknown, schema: T): z.infer<T> {
+  const text = Buffer.isBuffer(body) ? body.toString('utf8') : '';
+  if (text.trim() === '') throw new HttpError(400, 'empty request body');
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch {
+    throw new HttpError(400, 'request body is not valid JSON');
+  }
+  const parsed = schema.safeParse(value);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    const where = issue?.path.length ? `${issue.path.join('.')}: ` : '';
+    throw new HttpError(400, `${where}${issue?.message ?? 'invalid request body'}`);
+  }
+  return parsed.data;
+}

@@ -1,0 +1,35 @@
+import type Database from 'better-sqlite3';
+
+/**
+ * Versioned schema changes, applied in order at start-up. Never edit a migration that has
+ * shipped: append a new one. `PRAGMA user_version` records how many have run.
+ */
+const migrations: readonly string[] = [
+  `CREATE TABLE settings (
+     key   TEXT PRIMARY KEY,
+     value TEXT NOT NULL
+   );
+   CREATE TABLE users (
+     id            INTEGER PRIMARY KEY AUTOINCREMENT,
+     username      TEXT    NOT NULL UNIQUE,
+     password_hash TEXT    NOT NULL,
+     scope         TEXT    NOT NULL,
+     profile       TEXT    NOT NULL,
+     session_epoch INTEGER NOT NULL DEFAULT 0
+   );`,
+];
+
+/** Brings the database schema up to date inside one transaction. */
+export function migrate(db: Database.Database): void {
+  const current = db.pragma('user_version', { simple: true }) as number;
+  if (current > migrations.length) {
+    throw new Error(
+      `database schema version ${current} is newer than this server understands (${migrations.length})`,
+    );
+  }
+  const apply = db.transaction(() => {
+    for (const sql of migrations.slice(current)) db.exec(sql);
+    db.pragma(`user_version = ${migrations.length}`);
+  });
+  apply();
+}
