@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import { parseCliOptions } from './cli-options';
+
+describe('parseCliOptions', () => {
+  it('uses the documented defaults', () => {
+    expect(parseCliOptions([], {})).toEqual({
+      kind: 'run',
+      options: {
+        root: './data',
+        database: './file-browser.db',
+        address: '127.0.0.1',
+        port: 8080,
+        baseURL: '',
+        adminPassword: undefined,
+      },
+    });
+  });
+
+  it('reads FB_* variables and lets flags override them', () => {
+    const env = { FB_ROOT: '/srv', FB_PORT: '9000', FB_BASEURL: '/fb', FB_ADMIN_PASSWORD: 'pw' };
+    const parsed = parseCliOptions(['--port', '9001', '-r', '/other'], env);
+    expect(parsed).toMatchObject({
+      kind: 'run',
+      options: { root: '/other', port: 9001, baseURL: '/fb', adminPassword: 'pw' },
+    });
+  });
+
+  it('explains bad flags and bad ports', () => {
+    expect(parseCliOptions(['--bogus'], {})).toMatchObject({
+      kind: 'error',
+      message: expect.stringContaining("Unknown option '--bogus'") as unknown,
+    });
+    expect(parseCliOptions(['--port', '99999'], {})).toMatchObject({
+      kind: 'error',
+      message: 'invalid port "99999": use a number from 0 to 65535',
+    });
+    expect(parseCliOptions(['--root', ''], {})).toMatchObject({ kind: 'error' });
+    expect(parseCliOptions(['-h'], {})).toEqual({ kind: 'help' });
+  });
+});

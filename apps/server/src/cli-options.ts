@@ -1,0 +1,85 @@
+import { parseArgs } from 'node:util';
+
+/** Settings the `file-browser` command runs with, after flags, environment and defaults. */
+export interface CliOptions {
+  root: string;
+  database: string;
+  address: string;
+  port: number;
+  baseURL: string;
+  adminPassword: string | undefined;
+}
+
+/** Either options to run with, a request for help, or a message for a usage error. */
+export type CliParse =
+  { kind: 'run'; options: CliOptions } | { kind: 'help' } | { kind: 'error'; message: string };
+
+export const USAGE = `Usage: file-browser [options]
+
+Options (each also read from the environment variable shown):
+  -r, --root DIR         folder to serve, created if missing     FB_ROOT      (./data)
+  -d, --database FILE    SQLite database, created if missing     FB_DATABASE  (./file-browser.db)
+  -a, --address ADDR     address to listen on                    FB_ADDRESS   (127.0.0.1)
+  -p, --port N           port to listen on                       FB_PORT      (8080)
+  -b, --baseurl PATH     serve under a sub-path such as /files   FB_BASEURL   (none)
+  -h, --help             show this help
+
+On the first run the user "admin" is created with the password in FB_ADMIN_PASSWORD, or a
+random one that is printed once.`;
+
+function parsePort(text: string): number | undefined {
+  if (!/^\d{1,5}$/.test(text)) return undefined;
+  const port = Number(text);
+  return port <= 65535 ? port : undefined;
+}
+
+/** Reads flags over environment over defaults. Flags win so one-off runs can override a service's env. */
+export function parseCliOptions(
+  argv: readonly string[],
+  env: Readonly<Record<string, string | undefined>>,
+): CliParse {
+  let values;
+  try {
+    ({ values } = parseArgs({
+      args: [...argv],
+      strict: true,
+      allowPositionals: false,
+      options: {
+        root: { type: 'string', short: 'r' },
+        database: { type: 'string', short: 'd' },
+        address: { type: 'string', short: 'a' },
+        port: { type: 'string', short: 'p' },
+        baseurl: { type: 'string', short: 'b' },
+        help: { type: 'boolean', short: 'h' },
+      },
+    }));
+  } catch (error) {
+    return { kind: 'error', message: (error as Error).message };
+  }
+  if (values.help) return { kind: 'help' };
+
+  const portText = values.port ?? env['FB_PORT'] ?? '8080';
+  const port = parsePort(portText);
+  if (port === undefined) {
+    return { kind: 'error', message: `invalid port "${portText}": use a number from 0 to 65535` };
+  }
+  const root = values.root ?? env['FB_ROOT'] ?? './data';
+  const database = values.database ?? env['FB_DATABASE'] ?? './file-browser.db';
+  for (const [name, value] of [
+    ['root', root],
+    ['database', database],
+  ] as const) {
+    if (value.trim() === '') return { kind: 'error', message: `--${name} must not be empty` };
+  }
+  return {
+    kind: 'run',
+    options: {
+      root,
+      database,
+      address: values.address ?? env['FB_ADDRESS'] ?? '127.0.0.1',
+      port,
+      baseURL: values.baseurl ?? env['FB_BASEURL'] ?? '',
+      adminPassword: env['FB_ADMIN_PASSWORD'] || undefined,
+    },
+  };
+}
