@@ -1,0 +1,57 @@
+import { describe, expect, it } from 'vitest';
+import { browserTokenStore, sessionFromToken } from './token-store';
+
+function tokenWith(claims: object): string {
+  const encode = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
+  return `${encode({ alg: 'HS256', typ: 'JWT' })}.${encode(claims)}.signature`;
+}
+
+const user = {
+  id: 1,
+  locale: 'en',
+  viewMode: 'mosaic',
+  singleClick: false,
+  redirectAfterCopyMove: true,
+  perm: {
+    admin: true,
+    execute: false,
+    create: true,
+    rename: true,
+    modify: true,
+    delete: true,
+    share: true,
+    download: true,
+  },
+  commands: [],
+  lockPassword: false,
+  hideDotfiles: false,
+  dateFormat: false,
+  username: 'ädmin',
+  aceEditorTheme: '',
+};
+
+describe('sessionFromToken', () => {
+  it('reads the user of an unexpired token, UTF-8 names included', () => {
+    const token = tokenWith({ user, iss: 'File Browser', exp: 2_000, iat: 1_000 });
+    expect(sessionFromToken(token, 1_500_000)?.user.username).toBe('ädmin');
+  });
+
+  it('refuses expired and malformed tokens', () => {
+    const token = tokenWith({ user, iss: 'File Browser', exp: 2_000, iat: 1_000 });
+    expect(sessionFromToken(token, 2_000_000)).toBeNull();
+    expect(sessionFromToken('nonsense')).toBeNull();
+    expect(sessionFromToken(tokenWith({ user: {}, exp: 9e9 }))).toBeNull();
+  });
+});
+
+describe('browserTokenStore', () => {
+  it('keeps the token in local storage and the auth cookie, and clears both', () => {
+    const store = browserTokenStore(localStorage, document, '');
+    store.save('a.b.c');
+    expect(store.load()).toBe('a.b.c');
+    expect(document.cookie).toContain('auth=a.b.c');
+    store.clear();
+    expect(store.load()).toBeNull();
+    expect(document.cookie).not.toContain('auth=a.b.c');
+  });
+});

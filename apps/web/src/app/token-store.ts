@@ -1,0 +1,47 @@
+import { tokenClaimsSchema } from '@file-browser/api-contract';
+import type { Session } from '@file-browser/state-machines';
+
+const STORAGE_KEY = 'jwt';
+
+/**
+ * Reads a token's claims without verifying it (the server does that): the client only needs
+ * the user and the expiry. Null for anything that is not a well-formed, unexpired token.
+ */
+export function sessionFromToken(token: string, now = Date.now()): Session | null {
+  const payload = token.split('.')[1];
+  if (!payload) return null;
+  try {
+    const json = atob(payload.replace(/-/g, '+').replace(/_/g, '/'));
+    const bytes = Uint8Array.from(json, (char) => char.charCodeAt(0));
+    const claims = tokenClaimsSchema.parse(JSON.parse(new TextDecoder().decode(bytes)));
+    return claims.exp * 1000 > now ? { token, user: claims.user } : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Where the session token lives between page loads (spec §4): local storage for the app, and
+ * the `auth` cookie so the browser's own GETs (downloads, previews) authenticate too.
+ */
+export interface TokenStore {
+  load(): string | null;
+  save(token: string): void;
+  clear(): void;
+}
+
+/** The browser's token store over `localStorage` and `document.cookie`. */
+export function browserTokenStore(storage: Storage, doc: Document, baseURL: string): TokenStore {
+  const cookiePath = `${baseURL}/`;
+  return {
+    load: () => storage.getItem(STORAGE_KEY),
+    save: (token) => {
+      storage.setItem(STORAGE_KEY, token);
+      doc.cookie = `auth=${token}; Path=${cookiePath}; SameSite=Strict`;
+    },
+    clear: () => {
+      storage.removeItem(STORAGE_KEY);
+      doc.cookie = `auth=; Path=${cookiePath}; Max-Age=0; SameSite=Strict`;
+    },
+  };
+}

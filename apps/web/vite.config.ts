@@ -1,0 +1,31 @@
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vitest/config';
+
+// `npm run dev` proxies the API to a running server (`npm start` in another terminal).
+const apiTarget = process.env['FB_DEV_API'] ?? 'http://127.0.0.1:8080';
+
+export default defineConfig({
+  root: import.meta.dirname,
+  // Relative asset URLs: the server rewrites index.html to its static URL, so one build works
+  // under any base URL (api-contract §6.3).
+  base: './',
+  plugins: [react()],
+  resolve: { tsconfigPaths: true },
+  server: {
+    host: '127.0.0.1',
+    port: 4200,
+    proxy: { '/api': apiTarget, '/health': apiTarget },
+  },
+  preview: { host: '127.0.0.1', port: 4300, strictPort: true },
+  build: {
+    outDir: '../../dist/apps/web',
+    emptyOutDir: true,
+    sourcemap: true,
+  },
+  test: {
+    watch: false,
+    environment: 'jsdom',
+    include: ['src/**/*.test.{ts,tsx}'],
+    setupFiles: ['./src/test-setup.ts'],
+  },
+});

@@ -1,0 +1,14 @@
+import type { ApiClient } from '@file-browser/api-client';
+import { useQuery } from '@tanstack/react-query';
+
+/**
+ * Loads a folder listing or file info. A new path cancels the request in flight (TanStack
+ * Query aborts the signal), and the cancelled result is dropped silently (spec §4).
+ */
+export function useResource(client: ApiClient, path: string) {
+  return useQuery({
+    queryKey: ['resource', path],
+    queryFn: ({ signal }) => client.getResource(path, { signal }),
+    retry: false,
+  });
+}

@@ -1,0 +1,11 @@
+/**
+ * @file-browser/feature-share: the public share view (anonymous visitors opening a share link).
+ * This first piece turns share page URLs into share locations and builds public download links.
+ */
+
+/** Splits `/share/<hash>/<path…>` into the hash and the decoded path inside the share. */
+export { parseSharePath } from './lib/links/share-path';
+/** Builds `{baseURL}/api/public/dl/{hash}{path}` with per-segment encoding, `token` and `inline`. */
+export { publicDownloadUrl } from './lib/links/share-path';
+/** Result of {@link parseSharePath} and options of {@link publicDownloadUrl}. */
+export type { PublicDownloadOptions, SharePath } from './lib/links/share-path';

@@ -1,0 +1,85 @@
+import { describe, expect, it } from 'vitest';
+import { parseSharePath, publicDownloadUrl } from './share-path';
+
+describe('parseSharePath', () => {
+  it('takes the first segment as the hash', () => {
+    expect(parseSharePath('/share/Ab3_xY9z')).toEqual({ hash: 'Ab3_xY9z', path: '/' });
+    expect(parseSharePath('/share/Ab3_xY9z/')).toEqual({ hash: 'Ab3_xY9z', path: '/' });
+  });
+
+  it('keeps a folder’s trailing slash and a file’s lack of one', () => {
+    expect(parseSharePath('/share/h/photos/2024/')).toEqual({ hash: 'h', path: '/photos/2024/' });
+    expect(parseSharePath('/share/h/photos/cat.jpg')).toEqual({
+      hash: 'h',
+      path: '/photos/cat.jpg',
+    });
+  });
+
+  it('decodes each segment', () => {
+    expect(parseSharePath('/share/h/My%20Docs/a%23b%25c.txt')).toEqual({
+      hash: 'h',
+      path: '/My Docs/a#b%c.txt',
+    });
+    expect(parseSharePath('/share/h/%C3%A9t%C3%A9/%E6%97%A5%E8%AE%B0.md')).toEqual({
+      hash: 'h',
+      path: '/été/日记.md',
+    });
+  });
+
+  it('leaves malformed escapes as they are', () => {
+    expect(parseSharePath('/share/h/100%/x%zz')).toEqual({ hash: 'h', path: '/100%/x%zz' });
+  });
+
+  it('never produces double slashes', () => {
+    expect(parseSharePath('/share/h//a//b/')).toEqual({ hash: 'h', path: '/a/b/' });
+  });
+
+  it('accepts the part after /share on its own', () => {
+    expect(parseSharePath('h/docs/')).toEqual({ hash: 'h', path: '/docs/' });
+  });
+
+  it('returns null without a hash', () => {
+    expect(parseSharePath('/share/')).toBeNull();
+    expect(parseSharePath('/share')).toBeNull();
+    expect(parseSharePath('')).toBeNull();
+  });
+});
+
+describe('publicDownloadUrl', () => {
+  it('builds the public download path under the base URL', () => {
+    expect(publicDownloadUrl({ baseURL: '', hash: 'h', path: '/docs/a.txt' })).toBe(
+      '/api/public/dl/h/docs/a.txt',
+    );
+    expect(publicDownloadUrl({ baseURL: '/fb/', hash: 'h', path: '/' })).toBe(
+      '/fb/api/public/dl/h/',
+    );
+    expect(publicDownloadUrl({ baseURL: '/fb', hash: 'h', path: '' })).toBe('/fb/api/public/dl/h');
+  });
+
+  it('encodes names with spaces, #, %, ? and non-ASCII characters per segment', () => {
+    expect(publicDownloadUrl({ baseURL: '', hash: 'h', path: '/My Docs/a#1 100%?.txt' })).toBe(
+      '/api/public/dl/h/My%20Docs/a%231%20100%25%3F.txt',
+    );
+    expect(publicDownloadUrl({ baseURL: '', hash: 'h', path: '/été/日记/' })).toBe(
+      '/api/public/dl/h/%C3%A9t%C3%A9/%E6%97%A5%E8%AE%B0/',
+    );
+  });
+
+  it('adds the token and inline flag only when asked', () => {
+    expect(
+      publicDownloadUrl({ baseURL: '', hash: 'h', path: '/a.mp4', token: 'tok', inline: true }),
+    ).toBe('/api/public/dl/h/a.mp4?token=tok&inline=true');
+    expect(publicDownloadUrl({ baseURL: '', hash: 'h', path: '/a.mp4', inline: false })).toBe(
+      '/api/public/dl/h/a.mp4',
+    );
+  });
+
+  it('round-trips a parsed share page path', () => {
+    const parsed = parseSharePath('/share/h/My%20Docs/%23notes.md');
+    expect(parsed).not.toBeNull();
+    if (!parsed) return;
+    expect(publicDownloadUrl({ baseURL: '', ...parsed, token: 't' })).toBe(
+      '/api/public/dl/h/My%20Docs/%23notes.md?token=t',
+    );
+  });
+});

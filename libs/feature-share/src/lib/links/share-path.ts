@@ -1,0 +1,72 @@
+/** Where a share URL points: the share's hash and the path inside the share. */
+export interface SharePath {
+  hash: string;
+  /** Decoded path inside the share, starting with `/`; folders keep their trailing `/`. */
+  path: string;
+}
+
+function decodeSegment(segment: string): string {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    // A malformed escape (`100%`) is a literal name, not an error.
+    return segment;
+  }
+}
+
+/**
+ * Splits a share page's pathname (`/share/<hash>/<path…>`, as the router sees it, without the
+ * base URL; the leading `/share` may also be left off) into the hash and the decoded path inside
+ * the share. Returns `null` when there is no hash. `/share/abc/My%20Docs/` →
+ * `{ hash: 'abc', path: '/My Docs/' }`; `/share/abc` → `{ hash: 'abc', path: '/' }`.
+ */
+export function parseSharePath(pathname: string): SharePath | null {
+  const rest = pathname.replace(/^\/?share(?=\/|$)/, '');
+  const segments = rest.split('/').filter((segment) => segment !== '');
+  const [hash, ...inside] = segments;
+  if (hash === undefined) return null;
+  const trailingSlash = inside.length > 0 && rest.endsWith('/');
+  const path = `/${inside.map(decodeSegment).join('/')}${trailingSlash ? '/' : ''}`;
+  return { hash: decodeSegment(hash), path };
+}
+
+/** Percent-encodes each segment of a decoded path, dropping empty ones; keeps a trailing `/`. */
+function encodePath(path: string): string {
+  if (path === '') return '';
+  const segments = path.split('/').filter((segment) => segment !== '');
+  if (segments.length === 0) return '/';
+  const encoded = `/${segments.map(encodeURIComponent).join('/')}`;
+  return path.endsWith('/') ? `${encoded}/` : encoded;
+}
+
+/** Inputs of {@link publicDownloadUrl}. */
+export interface PublicDownloadOptions {
+  /** The app's base URL (`''` or `/files-app`); a trailing `/` is ignored. */
+  baseURL: string;
+  hash: string;
+  /**
+   * Decoded path inside the share (as {@link parseSharePath} gives it): `/` for a shared folder's
+   * root, `''` for a shared file itself.
+   */
+  path: string;
+  /** The share's access token, for password-protected shares. */
+  token?: string;
+  /** Ask the browser to show the file instead of saving it. */
+  inline?: boolean;
+}
+
+/**
+ * Builds the anonymous download URL of a file or folder in a share:
+ * `{baseURL}/api/public/dl/{hash}{path}?token=…&inline=true`, each path segment percent-encoded
+ * (so names with spaces, `#`, `%`, `?` or non-ASCII characters survive), the query only holding
+ * what was given.
+ */
+export function publicDownloadUrl(options: PublicDownloadOptions): string {
+  const base = options.baseURL.replace(/\/+$/, '');
+  const query = new URLSearchParams();
+  if (options.token) query.set('token', options.token);
+  if (options.inline) query.set('inline', 'true');
+  const search = query.toString();
+  const hash = encodeURIComponent(options.hash);
+  return `${base}/api/public/dl/${hash}${encodePath(options.path)}${search ? `?${search}` : ''}`;
+}

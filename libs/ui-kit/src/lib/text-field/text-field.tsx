@@ -1,0 +1,63 @@
+import { useId, type HTMLInputAutoCompleteAttribute } from 'react';
+import './text-field.css';
+
+/** Props of {@link TextField}. */
+export interface TextFieldProps {
+  /** Visible label, also the input's accessible name. */
+  label: string;
+  value: string;
+  /** Called with the new text on every edit. */
+  onChange: (value: string) => void;
+  /** Default `text`. */
+  type?: 'text' | 'password' | 'email' | 'search' | 'url' | 'tel' | 'number';
+  name?: string;
+  /** The browser's autofill hint, e.g. `username` or `current-password`. */
+  autoComplete?: HTMLInputAutoCompleteAttribute;
+  placeholder?: string;
+  required?: boolean;
+  disabled?: boolean;
+  /** When set, the field is marked invalid and this message is shown and announced with it. */
+  error?: string;
+  /** Element id; generated when left out. */
+  id?: string;
+}
+
+/** A labelled single-line text input with an optional error message. */
+export function TextField({
+  label,
+  value,
+  onChange,
+  type = 'text',
+  error,
+  id,
+  ...inputProps
+}: TextFieldProps) {
+  const generatedId = useId();
+  const inputId = id ?? generatedId;
+  const errorId = `${inputId}-error`;
+  const invalid = error !== undefined && error !== '';
+  return (
+    <div className="fb-text-field">
+      <label className="fb-text-field__label" htmlFor={inputId}>
+        {label}
+      </label>
+      <input
+        {...inputProps}
+        id={inputId}
+        className="fb-text-field__input"
+        type={type}
+        value={value}
+        onChange={(event) => {
+          onChange(event.target.value);
+        }}
+        aria-invalid={invalid || undefined}
+        aria-describedby={invalid ? errorId : undefined}
+      />
+      {invalid && (
+        <p className="fb-text-field__error" id={errorId}>
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
