@@ -1,51 +1,41 @@
-import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FileBrowserServer } from './create-server';
+import type { TestServer } from '../testing/test-server';
+import { TEST_ADMIN_PASSWORD, startTestServer } from '../testing/test-server';
 import { createServer } from './create-server';
 
 describe('File Browser server (real folder, real SQLite file)', () => {
-  let base: string;
-  let server: FileBrowserServer;
+  let test: TestServer;
   let url: string;
 
-  const login = async (password = 'admin-secret-pw') => {
-    return fetch(`${url}/api/login`, {
+  const login = (password = TEST_ADMIN_PASSWORD) =>
+    fetch(`${url}/api/login`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
       body: JSON.stringify({ username: 'admin', password, recaptcha: '' }),
     });
-  };
 
   beforeAll(async () => {
-    base = mkdtempSync(join(tmpdir(), 'fb-server-'));
-    const root = join(base, 'data');
-    mkdirSync(join(root, 'Photos'), { recursive: true });
-    writeFileSync(join(root, 'notes.txt'), 'hello');
-    writeFileSync(join(root, 'report 2.pdf'), '%PDF-1.4');
-    mkdirSync(join(base, 'outside'));
-    symlinkSync(join(base, 'outside'), join(root, 'escape'));
-    const web = join(base, 'web');
-    mkdirSync(join(web, 'assets'), { recursive: true });
-    writeFileSync(
-      join(web, 'index.html'),
-      '<html><head><title>x</title><script type="module" src="./assets/app.js"></script><!--fb:startup--></head></html>',
+    test = await startTestServer(
+      {
+        'data/Photos': null,
+        'data/notes.txt': 'hello',
+        'data/report 2.pdf': '%PDF-1.4',
+        outside: null,
+        'data/escape': { link: 'outside' },
+        'web/index.html':
+          '<html><head><title>x</title><script type="module" src="./assets/app.js"></script><!--fb:startup--></head></html>',
+        'web/assets/app.js': 'console.log(1)',
+      },
+      { baseURL: '/fb/', webRoot: 'web' },
     );
-    writeFileSync(join(web, 'assets/app.js'), 'console.log(1)');
-    server = await createServer({
-      root,
-      database: join(base, 'db/fb.db'),
-      webRoot: web,
-      adminPassword: 'admin-secret-pw',
-      baseURL: '/fb/',
-    });
-    url = await server.listen({ host: '127.0.0.1', port: 0 });
+    url = test.url;
   });
 
   afterAll(async () => {
-    await server.close();
-    rmSync(base, { recursive: true, force: true });
+    await test.close();
   });
 
   it('answers health under the base URL', async () => {
@@ -55,7 +45,7 @@ describe('File Browser server (real folder, real SQLite file)', () => {
   });
 
   it('does not report a password it was given', () => {
-    expect(server.generatedAdminPassword).toBeUndefined();
+    expect(test.server.generatedAdminPassword).toBeUndefined();
   });
 
   it('logs in with the right password and refuses a wrong one', async () => {

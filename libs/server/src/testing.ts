@@ -1,0 +1,6 @@
+/**
+ * Test helpers for the server, kept out of the main entry: start a real server on a temp
+ * folder and a temp SQLite file.
+ */
+export { TEST_ADMIN_PASSWORD, startTestServer } from './testing/test-server';
+export type { Fixture, TestServer } from './testing/test-server';

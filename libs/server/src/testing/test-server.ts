@@ -1,0 +1,92 @@
+import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import type { FileBrowserServer, ServerOptions } from '../lib/create-server';
+import { createServer } from '../lib/create-server';
+
+/** Password of the `admin` user every test server starts with. */
+export const TEST_ADMIN_PASSWORD = 'test-admin-password';
+
+/**
+ * A file tree to create before the server starts: a string is a file's content, `null` an
+ * empty folder, `{ link: target }` a symlink (target relative to the temp base folder, so
+ * `'outside'` points out of the served root).
+ */
+export type Fixture = Record<string, string | null | { link: string }>;
+
+/** A running server on a temp folder and a temp SQLite file. */
+export interface TestServer {
+  /** Base address including the base URL, without a trailing slash. */
+  url: string;
+  /** The served folder (`<base>/data`). */
+  root: string;
+  /** The temp folder holding `data/`, the database, and anything outside the root. */
+  base: string;
+  server: FileBrowserServer;
+  /** Logs in and returns the token (throws when the login fails). */
+  login(username?: string, password?: string): Promise<string>;
+  /** `fetch(url + path)`, with `X-Auth` when a token is given. */
+  request(path: string, init?: RequestInit & { token?: string }): Promise<Response>;
+  /** Stops the server and removes the temp folder. */
+  close(): Promise<void>;
+}
+
+function writeFixture(base: string, fixture: Fixture): void {
+  for (const [path, content] of Object.entries(fixture)) {
+    const target = join(base, path);
+    mkdirSync(dirname(target), { recursive: true });
+    if (content === null) mkdirSync(target, { recursive: true });
+    else if (typeof content === 'string') writeFileSync(target, content);
+    else symlinkSync(join(base, content.link), target);
+  }
+}
+
+/**
+ * Starts the real server in-process on an ephemeral port. `files` paths are relative to the
+ * temp base folder: put served files under `data/`, and things the server must never reach
+ * anywhere else. A relative `options.webRoot` is taken relative to the base folder too.
+ */
+export async function startTestServer(
+  files: Fixture = {},
+  options: Partial<ServerOptions> = {},
+): Promise<TestServer> {
+  const base = mkdtempSync(join(tmpdir(), 'fb-test-'));
+  const root = join(base, 'data');
+  mkdirSync(root);
+  writeFixture(base, files);
+  const server = await createServer({
+    root,
+    database: join(base, 'fb.db'),
+    adminPassword: TEST_ADMIN_PASSWORD,
+    ...options,
+    ...(options.webRoot && { webRoot: resolve(base, options.webRoot) }),
+  });
+  const url = await server.listen({ host: '127.0.0.1', port: 0 });
+
+  const request: TestServer['request'] = (path, init = {}) => {
+    const { token, headers, ...rest } = init;
+    const merged = new Headers(headers);
+    if (token) merged.set('X-Auth', token);
+    return fetch(`${url}${path}`, { ...rest, headers: merged });
+  };
+
+  return {
+    url,
+    root,
+    base,
+    server,
+    request,
+    async login(username = 'admin', password = TEST_ADMIN_PASSWORD) {
+      const response = await request('/api/login', {
+        method: 'POST',
+        body: JSON.stringify({ username, password }),
+      });
+      if (!response.ok) throw new Error(`login failed: ${response.status}`);
+      return response.text();
+    },
+    async close() {
+      await server.close();
+      rmSync(base, { recursive: true, force: true });
+    },
+  };
+}
