@@ -1,3 +1,4 @@
+import { makeTokenUser } from '@file-browser/api-contract/testing';
 import { describe, expect, it } from 'vitest';
 import { browserTokenStore, sessionFromToken } from './token-store';
 
@@ -6,29 +7,7 @@ function tokenWith(claims: object): string {
   return `${encode({ alg: 'HS256', typ: 'JWT' })}.${encode(claims)}.signature`;
 }
 
-const user = {
-  id: 1,
-  locale: 'en',
-  viewMode: 'mosaic',
-  singleClick: false,
-  redirectAfterCopyMove: true,
-  perm: {
-    admin: true,
-    execute: false,
-    create: true,
-    rename: true,
-    modify: true,
-    delete: true,
-    share: true,
-    download: true,
-  },
-  commands: [],
-  lockPassword: false,
-  hideDotfiles: false,
-  dateFormat: false,
-  username: 'ädmin',
-  aceEditorTheme: '',
-};
+const user = makeTokenUser({ username: 'ädmin' });
 
 describe('sessionFromToken', () => {
   it('reads the user of an unexpired token, UTF-8 names included', () => {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { makeTokenUser } from '../testing';
 import { loginRequestSchema, tokenClaimsSchema } from './auth';
 
 describe('loginRequestSchema', () => {
@@ -11,29 +12,7 @@ describe('loginRequestSchema', () => {
 
 describe('tokenClaimsSchema', () => {
   it('refuses tokens issued by someone else', () => {
-    const user = {
-      id: 1,
-      locale: 'en',
-      viewMode: 'mosaic',
-      singleClick: false,
-      redirectAfterCopyMove: true,
-      perm: {
-        admin: true,
-        execute: false,
-        create: true,
-        rename: true,
-        modify: true,
-        delete: true,
-        share: true,
-        download: true,
-      },
-      commands: [],
-      lockPassword: false,
-      hideDotfiles: false,
-      dateFormat: false,
-      username: 'admin',
-      aceEditorTheme: '',
-    };
+    const user = makeTokenUser();
     const claims = { user, iss: 'File Browser', exp: 2, iat: 1 };
     expect(tokenClaimsSchema.parse(claims).user.username).toBe('admin');
     expect(tokenClaimsSchema.safeParse({ ...claims, iss: 'Other' }).success).toBe(false);

@@ -1,31 +1,14 @@
-import type { TokenUser } from '@file-browser/api-contract';
+import { allPermissions, makeTokenUser } from '@file-browser/api-contract/testing';
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import { sessionMachine, type LoginCredentials, type Session } from './session.machine';
 
-const alice: TokenUser = {
+const alice = makeTokenUser({
   id: 2,
-  locale: 'en',
-  viewMode: 'list',
-  singleClick: false,
-  redirectAfterCopyMove: true,
-  perm: {
-    admin: false,
-    execute: false,
-    create: true,
-    rename: true,
-    modify: true,
-    delete: true,
-    share: true,
-    download: true,
-  },
-  commands: [],
-  lockPassword: false,
-  hideDotfiles: false,
-  dateFormat: false,
   username: 'alice',
-  aceEditorTheme: '',
-};
+  viewMode: 'list',
+  perm: { ...allPermissions(true), admin: false, execute: false },
+});
 
 class HttpError extends Error {
   constructor(readonly status: number) {
