@@ -1,11 +1,12 @@
 import { createApiClient } from '@file-browser/api-client';
-import { createI18n, detectLocale } from '@file-browser/i18n';
+import { createI18n, setDayjsLocale } from '@file-browser/i18n';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { readAppConfig } from './app/app-config';
 import { createSession } from './app/create-session';
-import { browserTokenStore } from './app/token-store';
+import { applyLocale, followSessionLocale, localeFor, setDocumentLocale } from './app/locale-sync';
+import { browserTokenStore, sessionFromToken } from './app/token-store';
 import './app/app.css';
 
 declare global {
@@ -26,7 +27,20 @@ async function start(): Promise<void> {
     },
   });
   const session = createSession(client, tokens);
-  const i18n = await createI18n({ locale: detectLocale(navigator.languages) });
+  // A stored session's locale is used from the first paint; the session keeps it in step later.
+  const stored = tokens.load();
+  const locale = localeFor(stored ? sessionFromToken(stored)?.user : null, navigator.languages);
+  const [i18n] = await Promise.all([createI18n({ locale }), setDayjsLocale(locale)]);
+  const root = document.documentElement;
+  setDocumentLocale(root, locale);
+  followSessionLocale(session, {
+    initial: locale,
+    browserLanguages: navigator.languages,
+    apply: (code) => applyLocale(i18n, root, code),
+    onError: (error: unknown) => {
+      console.error('Could not switch the language', error);
+    },
+  });
   document.title = config.name;
 
   const container = document.getElementById('app');

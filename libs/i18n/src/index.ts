@@ -13,9 +13,16 @@ export type { Catalogue, CatalogueLoader } from './lib/setup/catalogue-backend';
 /** Maps `navigator.languages` to the best shipped locale, `en` when none fits. */
 export { detectLocale } from './lib/detect/detect-locale';
 /** The 33 shipped locales with endonym and `ltr`/`rtl` direction; helpers over their codes. */
-export { isLocaleCode, localeDirection, supportedLocales } from './lib/detect/supported-locales';
+export {
+  isLocaleCode,
+  languageTag,
+  localeDirection,
+  supportedLocales,
+} from './lib/detect/supported-locales';
 /** Locale code, locale entry and writing-direction types. */
 export type { LocaleCode, LocaleInfo, TextDirection } from './lib/detect/supported-locales';
+/** Sets dayjs's global locale (relative times, `'L LT'`) for a code, loading it lazily. */
+export { setDayjsLocale } from './lib/dates/dayjs-locale';
 /** Every key of the English catalogue, dotted (`'login.username'`). */
 export type { TranslationKey } from './lib/setup/translation-key';
 /** The i18next instance type {@link createI18n} resolves to. */

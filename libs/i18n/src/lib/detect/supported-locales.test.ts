@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isLocaleCode, localeDirection, supportedLocales } from './supported-locales';
+import { isLocaleCode, languageTag, localeDirection, supportedLocales } from './supported-locales';
 
 describe('supportedLocales', () => {
   it('ships all 33 upstream locales, each with a name', () => {
@@ -28,5 +28,14 @@ describe('isLocaleCode', () => {
     expect(isLocaleCode('pt-br')).toBe(true);
     expect(isLocaleCode('pt-BR')).toBe(false);
     expect(isLocaleCode('pt')).toBe(false);
+  });
+});
+
+describe('languageTag', () => {
+  it('writes codes as BCP 47 tags for the html lang attribute', () => {
+    expect(languageTag('pt-br')).toBe('pt-BR');
+    expect(languageTag('zh-tw')).toBe('zh-TW');
+    expect(languageTag('sv-se')).toBe('sv-SE');
+    expect(languageTag('he')).toBe('he');
   });
 });

@@ -103,3 +103,12 @@ export function isLocaleCode(code: string): code is LocaleCode {
 export function localeDirection(code: string): TextDirection {
   return isLocaleCode(code) && rtlLocales.has(code) ? 'rtl' : 'ltr';
 }
+
+/**
+ * The BCP 47 tag for `<html lang>` and `Intl`: regions upper-cased (`pt-br` → `pt-BR`,
+ * `zh-tw` → `zh-TW`), bare languages as they are.
+ */
+export function languageTag(code: LocaleCode): string {
+  const [language, region] = code.split('-');
+  return region ? `${language ?? ''}-${region.toUpperCase()}` : code;
+}

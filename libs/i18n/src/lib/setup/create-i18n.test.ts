@@ -75,9 +75,34 @@ describe('resolveLocale', () => {
 });
 
 describe('createI18n with the bundled catalogues', () => {
-  it('uses English for a shipped locale whose catalogue is not written yet', async () => {
-    const i18n = await createI18n({ locale: 'de' });
+  it('loads a shipped locale lazily and switches language on demand', async () => {
+    const i18n = await createI18n({ locale: 'de-AT' });
+    expect(i18n.t('sidebar.myFiles')).toBe('Meine Dateien');
 
-    expect(i18n.t('sidebar.myFiles')).toBe('My files');
+    await i18n.changeLanguage('ja');
+    expect(i18n.t('sidebar.myFiles')).toBe('マイファイル');
+  });
+
+  it("picks each language's plural form", async () => {
+    const i18n = await createI18n({ locale: 'en' });
+    const deleting = (count: number) => i18n.t('prompts.deleteMessageMultiple', { count });
+    expect([1, 2].map(deleting)).toEqual(['Delete 1 item?', 'Delete 2 items?']);
+
+    await i18n.changeLanguage('cs');
+    expect([1, 3, 5].map(deleting)).toEqual([
+      'Smazat 1 položku?',
+      'Smazat 3 položky?',
+      'Smazat 5 položek?',
+    ]);
+
+    await i18n.changeLanguage('ar');
+    expect([0, 1, 2, 3, 11, 100].map(deleting)).toEqual([
+      'حذف 0 عنصر؟',
+      'حذف عنصر واحد؟',
+      'حذف عنصرين؟',
+      'حذف 3 عناصر؟',
+      'حذف 11 عنصرًا؟',
+      'حذف 100 عنصر؟',
+    ]);
   });
 });
