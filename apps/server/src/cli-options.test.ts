@@ -12,6 +12,7 @@ describe('parseCliOptions', () => {
         port: 8080,
         baseURL: '',
         adminPassword: undefined,
+        log: false,
       },
     });
   });
@@ -23,6 +24,9 @@ describe('parseCliOptions', () => {
       kind: 'run',
       options: { root: '/other', port: 9001, baseURL: '/fb', adminPassword: 'pw' },
     });
+    expect(parseCliOptions([], { FB_LOG: '1' })).toMatchObject({ options: { log: true } });
+    expect(parseCliOptions([], { FB_LOG: 'false' })).toMatchObject({ options: { log: false } });
+    expect(parseCliOptions(['--log'], {})).toMatchObject({ options: { log: true } });
   });
 
   it('explains bad flags and bad ports', () => {

@@ -8,6 +8,8 @@ export interface CliOptions {
   port: number;
   baseURL: string;
   adminPassword: string | undefined;
+  /** Structured JSON request logs on stdout. */
+  log: boolean;
 }
 
 /** Either options to run with, a request for help, or a message for a usage error. */
@@ -22,10 +24,20 @@ Options (each also read from the environment variable shown):
   -a, --address ADDR     address to listen on                    FB_ADDRESS   (127.0.0.1)
   -p, --port N           port to listen on                       FB_PORT      (8080)
   -b, --baseurl PATH     serve under a sub-path such as /files   FB_BASEURL   (none)
+  -l, --log              JSON request logs on stdout             FB_LOG       (off)
   -h, --help             show this help
+
+Commands (run them while the server is stopped; each has --help):
+  file-browser users ls|add|update|rm     manage users in the database
+  file-browser config cat|set             show or change the stored settings
 
 On the first run the user "admin" is created with the password in FB_ADMIN_PASSWORD, or a
 random one that is printed once.`;
+
+/** An environment switch: set and not `0`/`false`/empty. */
+function isOn(value: string | undefined): boolean {
+  return value !== undefined && !['', '0', 'false'].includes(value.toLowerCase());
+}
 
 function parsePort(text: string): number | undefined {
   if (!/^\d{1,5}$/.test(text)) return undefined;
@@ -50,6 +62,7 @@ export function parseCliOptions(
         address: { type: 'string', short: 'a' },
         port: { type: 'string', short: 'p' },
         baseurl: { type: 'string', short: 'b' },
+        log: { type: 'boolean', short: 'l' },
         help: { type: 'boolean', short: 'h' },
       },
     }));
@@ -80,6 +93,7 @@ export function parseCliOptions(
       port,
       baseURL: values.baseurl ?? env['FB_BASEURL'] ?? '',
       adminPassword: env['FB_ADMIN_PASSWORD'] || undefined,
+      log: values.log ?? isOn(env['FB_LOG']),
     },
   };
 }

@@ -1,47 +1,56 @@
-import { createServer } from '@file-browser/server';
 import { fileURLToPath } from 'node:url';
+import { isOfflineCommand, runOfflineCommand } from './cli';
+import { EXIT_USAGE } from './commands/cli-io';
 import { USAGE, parseCliOptions } from './cli-options';
+import { serve } from './serve';
 
-/** Exit code for usage errors, as most command-line tools use. */
-const EXIT_USAGE = 2;
+const io = {
+  out: (text: string) => {
+    console.log(text);
+  },
+  err: (text: string) => {
+    console.error(text);
+  },
+};
 
-async function main(): Promise<void> {
-  const parsed = parseCliOptions(process.argv.slice(2), process.env);
+async function main(): Promise<number> {
+  const argv = process.argv.slice(2);
+  if (isOfflineCommand(argv)) return runOfflineCommand(argv, process.env, io);
+  const parsed = parseCliOptions(argv, process.env);
   if (parsed.kind === 'help') {
-    console.log(USAGE);
-    return;
+    io.out(USAGE);
+    return 0;
   }
   if (parsed.kind === 'error') {
-    console.error(`file-browser: ${parsed.message}\n\n${USAGE}`);
-    process.exit(EXIT_USAGE);
+    io.err(`file-browser: ${parsed.message}\n\n${USAGE}`);
+    return EXIT_USAGE;
   }
-  const { options } = parsed;
-  const server = await createServer({
-    root: options.root,
-    database: options.database,
-    baseURL: options.baseURL,
-    adminPassword: options.adminPassword,
+  return serve(parsed.options, {
+    onSignal(handler) {
+      let stopping = false;
+      const onSignal = (signal: string) => {
+        // A second signal means "now": skip waiting for in-flight requests.
+        if (stopping) process.exit(1);
+        stopping = true;
+        handler(signal);
+      };
+      process.on('SIGINT', onSignal);
+      process.on('SIGTERM', onSignal);
+    },
+    // Status lines go to stderr when stdout carries JSON logs, so the log stays parseable.
+    out: parsed.options.log ? io.err : io.out,
     // The bundle lives in dist/apps/server; the built web app beside it in dist/apps/web.
     webRoot: fileURLToPath(new URL('../web/', import.meta.url)),
     version: process.env['npm_package_version'] ?? '(untracked)',
   });
-  if (server.generatedAdminPassword) {
-    console.log(
-      `Created user "admin" with password: ${server.generatedAdminPassword}\n` +
-        'It is shown only this once: write it down or change it after logging in.',
-    );
-  }
-  const url = await server.listen({ host: options.address, port: options.port });
-  console.log(`File Browser is serving ${options.root} at ${url}/`);
-
-  const stop = () => {
-    void server.close().then(() => process.exit(0));
-  };
-  process.once('SIGINT', stop);
-  process.once('SIGTERM', stop);
 }
 
-main().catch((error: unknown) => {
-  console.error(`file-browser: ${error instanceof Error ? error.message : String(error)}`);
-  process.exit(1);
-});
+main().then(
+  (code) => {
+    process.exitCode = code;
+  },
+  (error: unknown) => {
+    console.error(`file-browser: ${error instanceof Error ? error.message : String(error)}`);
+    process.exit(1);
+  },
+);

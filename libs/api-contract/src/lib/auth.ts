@@ -18,5 +18,17 @@ export const tokenClaimsSchema = z.object({
   iss: z.literal(TOKEN_ISSUER),
   exp: z.number().int(),
   iat: z.number().int(),
+  /**
+   * The user's session epoch when the token was issued; a token from an older epoch is revoked
+   * (logout, password change). Our addition; upstream tokens lack it.
+   */
+  epoch: z.number().int().nonnegative().optional(),
 });
 export type TokenClaims = z.infer<typeof tokenClaimsSchema>;
+
+/** Body of `POST /api/signup` (api-contract §1.5). */
+export const signupRequestSchema = z.object({
+  username: z.string(),
+  password: z.string(),
+});
+export type SignupRequest = z.infer<typeof signupRequestSchema>;

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { isListing, resourceSchema } from './resource';
+import {
+  checksumAlgorithmSchema,
+  isListing,
+  patchActionSchema,
+  recursiveEntrySchema,
+  resourceSchema,
+  usageSchema,
+} from './resource';
 
 const file = {
   path: '/docs/a.txt',
@@ -34,5 +41,21 @@ describe('resourceSchema', () => {
 
   it('rejects a type the API never sends', () => {
     expect(resourceSchema.safeParse({ ...file, type: 'spreadsheet' }).success).toBe(false);
+  });
+});
+
+describe('recursive listing, usage and PATCH shapes', () => {
+  it('accepts upstream answers and refuses what the API never sends', () => {
+    const entry = {
+      path: '/t/a',
+      name: 'a',
+      size: 2,
+      modified: '2025-01-02T03:04:05Z',
+      isDir: false,
+    };
+    expect(recursiveEntrySchema.parse(entry)).toEqual(entry);
+    expect(usageSchema.safeParse({ total: 10, used: -1 }).success).toBe(false);
+    expect(checksumAlgorithmSchema.safeParse('crc32').success).toBe(false);
+    expect(patchActionSchema.options).toEqual(['copy', 'rename']);
   });
 });

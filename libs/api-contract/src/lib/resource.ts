@@ -52,3 +52,28 @@ export type Resource = z.infer<typeof resourceSchema>;
 export function isListing(resource: Resource): resource is Listing {
   return 'items' in resource;
 }
+
+/** One entry of `GET /api/resources/recursive{path}` (api-contract §2.11); the answer is an array. */
+export const recursiveEntrySchema = z.object({
+  path: z.string(),
+  name: z.string(),
+  size: z.number().int().nonnegative(),
+  modified: z.string(),
+  isDir: z.boolean(),
+});
+export type RecursiveEntry = z.infer<typeof recursiveEntrySchema>;
+
+/** `GET /api/usage{path}` (api-contract §2.12): bytes of the file system holding a folder. */
+export const usageSchema = z.object({
+  total: z.number().int().nonnegative(),
+  used: z.number().int().nonnegative(),
+});
+export type Usage = z.infer<typeof usageSchema>;
+
+/** The digests `GET /api/resources{path}?checksum=` offers (api-contract §2.3). */
+export const checksumAlgorithmSchema = z.enum(['md5', 'sha1', 'sha256', 'sha512']);
+export type ChecksumAlgorithm = z.infer<typeof checksumAlgorithmSchema>;
+
+/** `PATCH /api/resources{path}?action=` (api-contract §2.10): `rename` means move. */
+export const patchActionSchema = z.enum(['copy', 'rename']);
+export type PatchAction = z.infer<typeof patchActionSchema>;

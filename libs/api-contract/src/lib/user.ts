@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ruleSchema, validRuleSchema } from './rule';
 
 /** The eight permission flags of a user (api-contract §5.1). `admin` implies all others. */
 export const permissionsSchema = z.object({
@@ -43,3 +44,75 @@ export const tokenUserSchema = z.object({
   aceEditorTheme: z.string(),
 });
 export type TokenUser = z.infer<typeof tokenUserSchema>;
+
+/**
+ * A user as `/api/users` sends it (api-contract §5.1), keys in upstream's order. `password` is
+ * always `""` in responses; non-admins reading themselves get `scope: ""`.
+ */
+export const userSchema = z.object({
+  id: z.number().int().nonnegative(),
+  username: z.string(),
+  password: z.string(),
+  scope: z.string(),
+  locale: z.string(),
+  lockPassword: z.boolean(),
+  viewMode: z.string(),
+  singleClick: z.boolean(),
+  redirectAfterCopyMove: z.boolean(),
+  perm: permissionsSchema,
+  commands: z.array(z.string()),
+  sorting: sortingSchema,
+  rules: z.array(ruleSchema),
+  hideDotfiles: z.boolean(),
+  dateFormat: z.boolean(),
+  aceEditorTheme: z.string(),
+});
+export type User = z.infer<typeof userSchema>;
+
+/** Names `which` may list in a user update (case-insensitive on the wire), plus `all`. */
+export const USER_FIELDS = [
+  'username',
+  'password',
+  'scope',
+  'locale',
+  'lockPassword',
+  'viewMode',
+  'singleClick',
+  'redirectAfterCopyMove',
+  'perm',
+  'commands',
+  'sorting',
+  'rules',
+  'hideDotfiles',
+  'dateFormat',
+  'aceEditorTheme',
+] as const;
+export type UserField = (typeof USER_FIELDS)[number];
+
+/**
+ * `data` of a user create/update: any subset of the user object. Upstream's client may send
+ * `null` for `commands` and `rules`; the server stores `[]`.
+ */
+export const userDataSchema = userSchema
+  .extend({
+    commands: z.array(z.string()).nullable(),
+    rules: z.array(validRuleSchema).nullable(),
+  })
+  .partial();
+export type UserData = z.infer<typeof userDataSchema>;
+
+/**
+ * Body of `POST /api/users` and `PUT /api/users/{id}` (api-contract §5.2):
+ * `what` must be `"user"`, `which` names the fields to write (empty or `["all"]` = everything).
+ */
+export const userRequestSchema = z.object({
+  what: z.string(),
+  which: z.array(z.string()).nullish(),
+  current_password: z.string().optional(),
+  data: userDataSchema,
+});
+export type UserRequest = z.infer<typeof userRequestSchema>;
+
+/** Body of `DELETE /api/users/{id}`: the requester's own password (JSON auth). */
+export const userDeleteRequestSchema = z.object({ current_password: z.string().optional() });
+export type UserDeleteRequest = z.infer<typeof userDeleteRequestSchema>;

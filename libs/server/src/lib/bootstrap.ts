@@ -2,12 +2,15 @@ import { randomBytes } from 'node:crypto';
 import { z } from 'zod';
 import { hashPassword } from './auth/password';
 import type { GlobalSettings } from './settings/global-settings';
-import { defaultGlobalSettings, globalSettingsSchema } from './settings/global-settings';
+import {
+  SETTINGS_KEY,
+  defaultGlobalSettings,
+  globalSettingsSchema,
+} from './settings/global-settings';
 import type { Store } from './store/types';
 import { adminPermissions, defaultUser } from './users/default-user';
 
 const SIGNING_KEY = 'signingKey';
-const GLOBAL_SETTINGS = 'global';
 
 /** What start-up found or made in the store. */
 export interface Bootstrap {
@@ -27,10 +30,10 @@ export async function bootstrap(store: Store, adminPassword?: string): Promise<B
     encodedKey = randomBytes(64).toString('base64');
     store.settings.set(SIGNING_KEY, encodedKey);
   }
-  let settings = store.settings.get(GLOBAL_SETTINGS, globalSettingsSchema);
+  let settings = store.settings.get(SETTINGS_KEY, globalSettingsSchema);
   if (!settings) {
     settings = defaultGlobalSettings();
-    store.settings.set(GLOBAL_SETTINGS, settings);
+    store.settings.set(SETTINGS_KEY, settings);
   }
   let generatedAdminPassword: string | undefined;
   if (store.users.count() === 0) {

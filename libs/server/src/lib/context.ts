@@ -1,5 +1,30 @@
+import { z } from 'zod';
+import type { AuthConfig } from './auth/auth-config';
+import { AUTH_CONFIG_KEY, authConfigSchema } from './auth/auth-config';
+import type { RateLimitOptions } from './auth/rate-limit';
+import { AttemptLimiter, DEFAULT_RATE_LIMIT } from './auth/rate-limit';
 import type { Bootstrap } from './bootstrap';
 import type { Store } from './store/types';
+
+/** Login and signup throttles (security-requirements K52). */
+export interface Limiters {
+  /** Failed logins per client and username. */
+  login: AttemptLimiter;
+  /** Failed logins per client, whatever the username (four times the per-user allowance). */
+  loginPerClient: AttemptLimiter;
+  /** Signup attempts per client, successful or not. */
+  signup: AttemptLimiter;
+}
+
+/** Server options about authentication; part of ServerOptions. */
+export interface SecurityOptions {
+  /** Auth method; without it the one stored by `file-browser config set`, else `json`. */
+  auth?: AuthConfig;
+  /** Login and signup throttling; tests use small numbers. */
+  rateLimit?: Partial<RateLimitOptions>;
+  /** The clock the throttles use (ms since the epoch); tests move it. */
+  now?: () => number;
+}
 
 /** What every route needs: the store, the keys and the resolved options. */
 export interface ServerContext extends Bootstrap {
@@ -10,4 +35,25 @@ export interface ServerContext extends Bootstrap {
   baseURL: string;
   tokenLifetimeSeconds: number;
   version: string;
+  auth: AuthConfig;
+  limits: Limiters;
+}
+
+/** Resolves the auth method and builds fresh throttles for a server. */
+export function securityContext(
+  store: Store,
+  options: SecurityOptions,
+): Pick<ServerContext, 'auth' | 'limits'> {
+  const stored = store.settings.get(AUTH_CONFIG_KEY, z.unknown());
+  const auth = options.auth ?? authConfigSchema.catch({ method: 'json' }).parse(stored);
+  const limit = { ...DEFAULT_RATE_LIMIT, ...options.rateLimit };
+  const perClient = { ...limit, maxAttempts: limit.maxAttempts * 4 };
+  return {
+    auth,
+    limits: {
+      login: new AttemptLimiter(limit, options.now),
+      loginPerClient: new AttemptLimiter(perClient, options.now),
+      signup: new AttemptLimiter(limit, options.now),
+    },
+  };
 }

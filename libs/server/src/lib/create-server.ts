@@ -3,16 +3,23 @@ import type { FastifyInstance } from 'fastify';
 import { mkdirSync, realpathSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { bootstrap } from './bootstrap';
-import type { ServerContext } from './context';
+import type { SecurityOptions, ServerContext } from './context';
+import { securityContext } from './context';
 import { HttpError } from './http/http-error';
 import { sendStatus, serialiseJson } from './http/envelope';
+import { hardenedFastifyOptions, registerPathCleaning } from './http/request-hardening';
 import { authRoutes } from './routes/auth-routes';
+import { settingsRoutes } from './routes/settings-routes';
+import { userRoutes } from './routes/user-routes';
+import { rawRoutes } from './routes/raw-routes';
 import { resourceRoutes } from './routes/resource-routes';
+import { searchRoutes } from './routes/search-routes';
+import { usageRoutes } from './routes/usage-routes';
 import { webRoutes } from './routes/web-routes';
 import { openSqliteStore } from './store/sqlite-store';
 
 /** How to run a File Browser server. */
-export interface ServerOptions {
+export interface ServerOptions extends SecurityOptions {
   /** Folder to serve; created if missing. */
   root: string;
   /** SQLite database file; created if missing. */
@@ -71,9 +78,10 @@ export async function createServer(options: ServerOptions): Promise<FileBrowserS
     baseURL: normaliseBaseURL(options.baseURL),
     tokenLifetimeSeconds: options.tokenLifetimeSeconds ?? 2 * 60 * 60,
     version: options.version ?? '(untracked)',
+    ...securityContext(store, options),
   };
 
-  const app = Fastify({ logger: options.logger ?? false });
+  const app = Fastify({ logger: options.logger ?? false, ...hardenedFastifyOptions });
   app.setReplySerializer((payload) => serialiseJson(payload));
   // Every body arrives as bytes; each route parses what it expects and says clearly what was wrong.
   app.removeAllContentTypeParsers();
@@ -94,12 +102,18 @@ export async function createServer(options: ServerOptions): Promise<FileBrowserS
     if (pathname.startsWith('/api/') || pathname === '/api') void reply.headers(API_HEADERS);
     done(null, payload);
   });
+  registerPathCleaning(app, context.baseURL);
 
   app.get(`${context.baseURL}/health`, (_request, reply) => reply.send({ status: 'OK' }));
   await app.register(
     (api, _options, done) => {
       authRoutes(api, context);
+      userRoutes(api, context);
+      settingsRoutes(api, context);
       resourceRoutes(api, context);
+      rawRoutes(api, context);
+      usageRoutes(api, context);
+      searchRoutes(api, context);
       done();
     },
     { prefix: context.baseURL },

@@ -34,7 +34,9 @@ export function tokenOf(request: FastifyRequest): string | undefined {
 
 /**
  * Authenticates a request or throws 401. Permissions, scope and rules always come from the
- * store, never from the token.
+ * store, never from the token. A token from an older session epoch (logout, password change)
+ * is refused. `X-Renew-Token: true` when the token is about to expire or the user record
+ * changed after it was issued.
  */
 export async function authenticate(
   context: ServerContext,
@@ -46,8 +48,21 @@ export async function authenticate(
   // differs from upstream: a token whose user was deleted is 401, not 500.
   const user = claims ? context.store.users.getById(claims.user.id) : undefined;
   if (!claims || !user) throw new HttpError(401);
-  if (claims.exp - Date.now() / 1000 < RENEW_WINDOW_SECONDS) {
-    void reply.header('X-Renew-Token', 'true');
-  }
+  // differs from upstream: tokens are revocable through the per-user session epoch.
+  if ((claims.epoch ?? 0) !== user.sessionEpoch) throw new HttpError(401);
+  const expiring = claims.exp - Date.now() / 1000 < RENEW_WINDOW_SECONDS;
+  const stale = claims.iat < Math.floor(user.updatedAt / 1000);
+  if (expiring || stale) void reply.header('X-Renew-Token', 'true');
+  return user;
+}
+
+/** Authenticates and insists on the admin permission (403 otherwise). */
+export async function authenticateAdmin(
+  context: ServerContext,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): Promise<UserRecord> {
+  const user = await authenticate(context, request, reply);
+  if (!user.perm.admin) throw new HttpError(403);
   return user;
 }

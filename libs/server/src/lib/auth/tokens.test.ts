@@ -4,7 +4,14 @@ import { defaultUser } from '../users/default-user';
 import { signToken, verifyToken } from './tokens';
 
 const key = randomBytes(64);
-const user = { ...defaultUser(), id: 7, username: 'ana', passwordHash: 'secret', sessionEpoch: 0 };
+const user = {
+  ...defaultUser(),
+  id: 7,
+  username: 'ana',
+  passwordHash: 'secret',
+  sessionEpoch: 3,
+  updatedAt: 0,
+};
 
 describe('session tokens', () => {
   it('round-trips the user claim without the password hash or scope', async () => {
@@ -12,6 +19,7 @@ describe('session tokens', () => {
     const claims = await verifyToken(token, key, 1_000_000);
     expect(claims?.user).toMatchObject({ id: 7, username: 'ana' });
     expect(claims?.exp).toBe(1000 + 7200);
+    expect(claims?.epoch).toBe(3);
     expect(JSON.stringify(claims)).not.toContain('secret');
     expect(claims?.user).not.toHaveProperty('scope');
   });

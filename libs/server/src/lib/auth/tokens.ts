@@ -21,7 +21,10 @@ export function tokenUserOf(user: UserRecord): TokenUser {
   };
 }
 
-/** Issues an HS256 session token for `user`, valid for `lifetimeSeconds` from `now`. */
+/**
+ * Issues an HS256 session token for `user`, valid for `lifetimeSeconds` from `now`. Besides
+ * upstream's claims it carries the user's session epoch, so bumping the epoch revokes it.
+ */
 export function signToken(
   user: UserRecord,
   key: Uint8Array,
@@ -29,7 +32,7 @@ export function signToken(
   now = Date.now(),
 ): Promise<string> {
   const iat = Math.floor(now / 1000);
-  return new SignJWT({ user: tokenUserOf(user) })
+  return new SignJWT({ user: tokenUserOf(user), epoch: user.sessionEpoch })
     .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
     .setIssuer(TOKEN_ISSUER)
     .setIssuedAt(iat)

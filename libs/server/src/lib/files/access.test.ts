@@ -35,3 +35,15 @@ describe('isVisible', () => {
     expect(isVisible({ rules: [], hideDotfiles: false }, '/.git')).toBe(true);
   });
 });
+
+describe('case folding (K03)', () => {
+  it('folds path rules, never regex rules, only when asked', () => {
+    expect(rulesAllow([deny('/Secret.txt')], '/secret.TXT')).toBe(true);
+    expect(rulesAllow([deny('/Secret.txt')], '/secret.TXT', true)).toBe(false);
+    expect(rulesAllow([deny('/Private')], '/private/notes.txt', true)).toBe(false);
+    expect(rulesAllow([deny('/uploads')], '/UPLOADS_backup/x', true)).toBe(true);
+    expect(rulesAllow([denyRegex('^/Secret\\.txt$')], '/secret.TXT', true)).toBe(true);
+    expect(rulesAllow([denyRegex('(?i)^/Secret\\.txt$')], '/secret.TXT')).toBe(false);
+    expect(rulesAllow([denyRegex('(unclosed')], '/unclosed')).toBe(true);
+  });
+});

@@ -13,6 +13,13 @@ describe('detectType', () => {
     expect(detectType({ name: 'a.pdf', size: 1, canModify: true })).toBe('pdf');
   });
 
+  it('knows media the standard table lacks, from the override table', () => {
+    expect(detectType({ name: 'song.APE', size: 1, canModify: true })).toBe('audio');
+    expect(detectType({ name: 'raw.cr2', size: 1, canModify: true })).toBe('image');
+    expect(detectType({ name: 'clip.rmvb', size: 1, canModify: true })).toBe('video');
+    expect(detectType({ name: 'app.ts', size: 1, canModify: true })).toBe('video');
+  });
+
   it('sniffs bytes when the name says nothing', () => {
     const png = bytes(0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0);
     expect(detectType({ name: 'picture', size: 9, header: png, canModify: true })).toBe('image');

@@ -1,19 +1,9 @@
 import type { ResourceType } from '@file-browser/api-contract';
 import mime from 'mime-types';
+import { MIME_OVERRIDES } from './mime-table';
 
 /** Files above this size are never offered as text (api-contract §2.2). */
 export const MAX_TEXT_SIZE = 10 * 1024 * 1024;
-
-// Where upstream's own extension table disagrees with the standard one, clients expect upstream's.
-const MIME_OVERRIDES: Readonly<Record<string, string>> = {
-  '.mkv': 'video/x-matroska',
-  '.m4v': 'video/mp4',
-  '.opus': 'video/ogg',
-  '.m4a': 'audio/mp4',
-  '.flac': 'audio/x-flac',
-  '.m3u8': 'application/x-mpegURL',
-  '.ts': 'video/mp2t',
-};
 
 // Magic numbers for files without a known extension, the common cases of WHATWG sniffing.
 const SIGNATURES: readonly (readonly [string, readonly number[]])[] = [
@@ -79,10 +69,11 @@ export function detectType(input: TypeInput): ResourceType {
 }
 
 /**
- * True when classifying needs the file's first bytes, i.e. the name alone does not settle it.
- * Listings skip the read for the common media types.
+ * True when classifying needs the file's first bytes, i.e. the name alone does not settle it:
+ * media, PDF and `text/*` names are decided by the name (and the size), so listings skip the
+ * read for them.
  */
 export function needsHeader(name: string): boolean {
   const mimeType = mimeFromName(name) ?? '';
-  return !/^(video|audio|image)/.test(mimeType) && !mimeType.endsWith('pdf');
+  return !/^(video|audio|image|text)/.test(mimeType) && !mimeType.endsWith('pdf');
 }

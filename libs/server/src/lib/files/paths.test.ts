@@ -47,6 +47,8 @@ describe('PathResolver', () => {
     writeFileSync(join(base, 'root/docs/a.txt'), 'a');
     symlinkSync(join(base, 'outside'), join(base, 'root/escape'));
     symlinkSync(join(base, 'root/docs'), join(base, 'root/inside-link'));
+    symlinkSync(join(base, 'outside/new.txt'), join(base, 'root/dangling-out'));
+    symlinkSync(join(base, 'root/docs/missing.txt'), join(base, 'root/dangling-in'));
     resolver = await PathResolver.forRoot(join(base, 'root'));
   });
   afterAll(() => {
@@ -71,5 +73,36 @@ describe('PathResolver', () => {
 
   it('answers 404 for missing paths', async () => {
     await expect(resolver.existing('/nope.txt')).rejects.toMatchObject({ status: 404 });
+  });
+
+  it('resolves paths to write through their nearest existing ancestor', async () => {
+    expect(await resolver.writable('/docs/new/deeper/file.txt')).toBe(
+      join(resolver.root, 'docs/new/deeper/file.txt'),
+    );
+    expect(await resolver.writable('/inside-link/b.txt')).toBe(join(resolver.root, 'docs/b.txt'));
+    expect(await resolver.writable('/docs/a.txt')).toBe(join(resolver.root, 'docs/a.txt'));
+  });
+
+  it('never writes through a dangling link or out of scope (K13)', async () => {
+    await expect(resolver.writable('/dangling-out')).rejects.toMatchObject({ status: 403 });
+    await expect(resolver.writable('/dangling-in')).rejects.toMatchObject({ status: 403 });
+    await expect(resolver.writable('/dangling-out/x')).rejects.toMatchObject({ status: 403 });
+    await expect(resolver.writable('/escape/x.txt')).rejects.toMatchObject({ status: 403 });
+    await expect(resolver.writable('/docs/a.txt/x')).rejects.toMatchObject({ status: 409 });
+  });
+
+  it('locates an entry itself, not its link target, for delete and move', async () => {
+    expect(await resolver.entry('/inside-link')).toBe(join(resolver.root, 'inside-link'));
+    expect(await resolver.entry('/dangling-in')).toBe(join(resolver.root, 'dangling-in'));
+    await expect(resolver.entry('/escape')).rejects.toMatchObject({ status: 403 });
+    await expect(resolver.entry('/escape/secret.txt')).rejects.toMatchObject({ status: 403 });
+    await expect(resolver.entry('/nope')).rejects.toMatchObject({ status: 404 });
+    expect(await resolver.writableEntry('/inside-link')).toBe(join(resolver.root, 'inside-link'));
+    await expect(resolver.writableEntry('/')).rejects.toMatchObject({ status: 403 });
+  });
+
+  it('maps real locations back to scope paths', () => {
+    expect(resolver.virtualOf(resolver.root)).toBe('/');
+    expect(resolver.virtualOf(join(resolver.root, 'docs/a.txt'))).toBe('/docs/a.txt');
   });
 });

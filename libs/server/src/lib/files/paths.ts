@@ -1,5 +1,5 @@
-import { realpath } from 'node:fs/promises';
-import { posix, sep } from 'node:path';
+import { lstat, realpath } from 'node:fs/promises';
+import { basename, dirname, join, posix, sep } from 'node:path';
 import { HttpError } from '../http/http-error';
 
 /**
@@ -74,6 +74,85 @@ export class PathResolver {
     }
     if (!isInside(this.root, real)) throw new HttpError(403);
     return real;
+  }
+
+  /**
+   * Resolves a path about to be written or created, which may not exist yet (api-contract
+   * §11.1). An existing path must resolve inside the root; a missing one is judged by the real
+   * path of its nearest existing ancestor. A symlink that leads nowhere is refused with 403 at
+   * any level, so a write can never follow a link to create something outside
+   * (security-requirements K13). Returns the real location to write to.
+   */
+  async writable(virtualPath: string): Promise<string> {
+    const lexical = this.lexical(virtualPath);
+    let missing: string[] = [];
+    let existing = lexical;
+    for (;;) {
+      try {
+        await lstat(existing);
+        break;
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code === 'ENOTDIR') throw new HttpError(409);
+        if (!isMissing(error) || existing === this.root) throw error;
+      }
+      missing = [basename(existing), ...missing];
+      existing = dirname(existing);
+    }
+    let real: string;
+    try {
+      real = await realpath(existing);
+    } catch (error) {
+      // Only a dangling link can exist for lstat yet be missing for realpath.
+      if (isMissing(error)) throw new HttpError(403);
+      throw error;
+    }
+    if (!isInside(this.root, real)) throw new HttpError(403);
+    return missing.length === 0 ? real : join(real, ...missing);
+  }
+
+  /**
+   * Where a new entry named by `virtualPath` goes, for operations that replace an entry rather
+   * than write into it (copy and move destinations): the parent is resolved like
+   * {@link writable}, the final component is never followed. 403 for `/`.
+   */
+  async writableEntry(virtualPath: string): Promise<string> {
+    const bare = virtualPath.replace(/\/+$/, '') || '/';
+    if (bare === '/') throw new HttpError(403);
+    return join(await this.writable(posix.dirname(bare)), posix.basename(bare));
+  }
+
+  /**
+   * The location of an existing entry itself, never following a final symlink (for delete and
+   * move, which act on a link, not its target). Ancestors must resolve inside the root, and a
+   * final link must lead inside the root or nowhere; 404 when missing.
+   */
+  async entry(virtualPath: string): Promise<string> {
+    const bare = virtualPath.replace(/\/+$/, '') || '/';
+    if (bare === '/') return this.root;
+    const parent = await this.existing(posix.dirname(bare));
+    const location = join(parent, posix.basename(bare));
+    let isLink: boolean;
+    try {
+      isLink = (await lstat(location)).isSymbolicLink();
+    } catch (error) {
+      if (isMissing(error)) throw new HttpError(404);
+      throw error;
+    }
+    if (isLink) {
+      try {
+        if (!isInside(this.root, await realpath(location))) throw new HttpError(403);
+      } catch (error) {
+        if (!isMissing(error)) throw error;
+      }
+    }
+    return location;
+  }
+
+  /** The scope path of a real location inside the root (`/` for the root itself). */
+  virtualOf(real: string): string {
+    if (real === this.root) return '/';
+    const relative = this.root === sep ? real : real.slice(this.root.length);
+    return relative.split(sep).join('/');
   }
 }
 

@@ -1,17 +1,19 @@
 import type { FileInfo, Listing, Sorting } from '@file-browser/api-contract';
 import type { BigIntStats, Dirent } from 'node:fs';
-import { lstat, open, readFile, readdir, readlink, realpath, stat } from 'node:fs/promises';
+import { lstat, readdir, readlink, realpath, stat } from 'node:fs/promises';
 import { dirname, posix, resolve } from 'node:path';
 import { HttpError } from '../http/http-error';
 import type { AccessPolicy } from './access';
-import { isVisible } from './access';
+import { isVisible, policyAllows } from './access';
+import { readHeader, readTextContent } from './file-bytes';
 import { detectType, needsHeader } from './file-type';
 import { extensionOf, goFileMode, rfc3339 } from './file-mode';
 import type { PathResolver } from './paths';
 import { isInside, isMissing } from './paths';
 import { sortItems } from './sort';
-
-const HEADER_BYTES = 512;
+import { mapBounded } from './map-bounded';
+import type { SubtitleIndex } from './subtitles';
+import { indexSubtitles } from './subtitles';
 
 /** Who is asking, and what they may see and do. */
 export interface ResourceRequest {
@@ -21,17 +23,6 @@ export interface ResourceRequest {
   canModify: boolean;
   /** Include a text file's content (the user holds `download`). */
   withContent: boolean;
-}
-
-async function readHeader(file: string): Promise<Uint8Array> {
-  const handle = await open(file, 'r');
-  try {
-    const buffer = new Uint8Array(HEADER_BYTES);
-    const { bytesRead } = await handle.read(buffer, 0, HEADER_BYTES, 0);
-    return buffer.subarray(0, bytesRead);
-  } finally {
-    await handle.close();
-  }
 }
 
 interface Described {
@@ -44,6 +35,19 @@ interface Described {
   isSymlink: boolean;
 }
 
+/** How many entries a listing describes at once: enough to keep the thread pool busy, few
+ * enough never to run out of file descriptors on a 100k-entry folder. */
+const LISTING_CONCURRENCY = 64;
+
+/** Errors that mean the server itself is short of resources, not that one entry is unreadable. */
+const RESOURCE_ERRORS = new Set(['EMFILE', 'ENFILE', 'ENOMEM']);
+
+function withSubtitles(info: FileInfo, subtitlesOf: SubtitleIndex): FileInfo {
+  if (info.type !== 'video') return info;
+  const subtitles = subtitlesOf(info.name);
+  return subtitles.length > 0 ? { ...info, subtitles } : info;
+}
+
 async function describe(entry: Described, real: string, canModify: boolean): Promise<FileInfo> {
   const isDir = entry.target.isDirectory();
   const size = Number(entry.target.size);
@@ -51,9 +55,10 @@ async function describe(entry: Described, real: string, canModify: boolean): Pro
   if (!isDir) {
     const header =
       entry.target.isFile() && needsHeader(entry.name) ? await readHeader(real) : undefined;
-    type = entry.target.isFIFO()
-      ? 'blob'
-      : detectType({ name: entry.name, size, canModify, ...(header && { header }) });
+    // Pipes, sockets and devices are never read: a read could block forever (K32).
+    type = entry.target.isFile()
+      ? detectType({ name: entry.name, size, canModify, ...(header && { header }) })
+      : 'blob';
   }
   return {
     path: entry.virtualPath,
@@ -72,7 +77,7 @@ async function describe(entry: Described, real: string, canModify: boolean): Pro
  * One directory entry as the listing shows it, or null when it must be left out: links whose
  * target lies outside the root are omitted so nothing about the outside leaks (api-contract §2.5).
  */
-async function describeChild(
+async function describeEntry(
   request: ResourceRequest,
   dirReal: string,
   dirVirtual: string,
@@ -107,14 +112,18 @@ async function describeChild(
       };
     }
     if (!isInside(request.resolver.root, targetReal)) return null;
+    // A link must not show what the rules hide under its real name (security-requirements K08).
+    if (!policyAllows(request.policy, request.resolver.virtualOf(targetReal))) return null;
     const target = await stat(targetReal, { bigint: true });
     return await describe(
       { virtualPath, name: entry.name, target, own: target, isSymlink: true },
       targetReal,
       true,
     );
-  } catch {
-    // Entries the OS will not stat are skipped; the listing still succeeds.
+  } catch (error) {
+    // Entries the OS will not stat are skipped and the listing still succeeds; running out of
+    // descriptors or memory fails the request instead of silently dropping entries.
+    if (RESOURCE_ERRORS.has((error as NodeJS.ErrnoException).code ?? '')) throw error;
     return null;
   }
 }
@@ -126,9 +135,16 @@ async function listDirectory(
 ): Promise<Listing> {
   const bare = self.path.length > 1 ? self.path.replace(/\/+$/, '') : self.path;
   const entries = await readdir(real, { withFileTypes: true });
-  const described = await Promise.all(
-    entries.map((entry) => describeChild(request, real, bare, entry)),
+  const subtitlesOf = await indexSubtitles(
+    real,
+    bare,
+    (path) => isVisible(request.policy, path),
+    entries,
   );
+  const described = await mapBounded(entries, LISTING_CONCURRENCY, async (entry) => {
+    const info = await describeEntry(request, real, bare, entry);
+    return info && withSubtitles(info, subtitlesOf);
+  });
   const items = sortItems(
     described.filter((item): item is FileInfo => item !== null),
     request.sorting,
@@ -153,6 +169,7 @@ export async function readResource(
 ): Promise<FileInfo | Listing> {
   if (!isVisible(request.policy, virtualPath)) throw new HttpError(403);
   const real = await request.resolver.existing(virtualPath);
+  if (!policyAllows(request.policy, request.resolver.virtualOf(real))) throw new HttpError(403);
   const own = await lstat(request.resolver.lexical(virtualPath), { bigint: true });
   const target = await stat(real, { bigint: true });
   const name = virtualPath === '/' ? '' : posix.basename(virtualPath);
@@ -162,8 +179,19 @@ export async function readResource(
     request.canModify,
   );
   if (target.isDirectory()) return listDirectory(request, real, self);
-  if ((self.type === 'text' || self.type === 'textImmutable') && request.withContent) {
-    return { ...self, content: await readFile(real, 'utf8') };
+  const dirVirtual = posix.dirname(virtualPath);
+  const file =
+    self.type === 'video'
+      ? withSubtitles(
+          self,
+          await indexSubtitles(await request.resolver.existing(dirVirtual), dirVirtual, (path) =>
+            isVisible(request.policy, path),
+          ),
+        )
+      : self;
+  if ((file.type === 'text' || file.type === 'textImmutable') && request.withContent) {
+    const content = await readTextContent(real);
+    return content === '' ? file : { ...file, content };
   }
-  return self;
+  return file;
 }

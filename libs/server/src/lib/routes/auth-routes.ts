@@ -1,28 +1,66 @@
-import { loginRequestSchema } from '@file-browser/api-contract';
+import { signupRequestSchema } from '@file-browser/api-contract';
 import type { FastifyInstance } from 'fastify';
 import { authenticate } from '../auth/authenticate';
-import { checkPassword } from '../auth/password';
+import { TooManyAttempts, loginUser } from '../auth/login';
+import { clientKey } from '../auth/rate-limit';
 import { signToken } from '../auth/tokens';
 import type { ServerContext } from '../context';
 import { sendStatus } from '../http/envelope';
+import { HttpError } from '../http/http-error';
 import { parseJsonBody } from '../http/json-body';
+import type { UserRecord } from '../store/types';
+import { signupScopeWarning } from '../settings/global-settings';
+import { provisionUser } from '../users/provision';
 
 const ONE_MIB = 1024 * 1024;
 
-/** `/api/login` and `/api/renew` (api-contract §1.3, §1.4); any method, as upstream. */
+/**
+ * `/api/login`, `/api/renew`, `/api/signup` (any method, as upstream; api-contract §1.3–§1.5)
+ * and `POST /api/logout`, which ends every session of the user (our addition).
+ */
 export function authRoutes(app: FastifyInstance, context: ServerContext): void {
+  const sendToken = async (user: UserRecord) =>
+    signToken(user, context.signingKey, context.tokenLifetimeSeconds);
+
   app.all('/api/login', { bodyLimit: ONE_MIB }, async (request, reply) => {
-    const body = parseJsonBody(request.body, loginRequestSchema);
-    const user = context.store.users.getByUsername(body.username);
-    const valid = await checkPassword(body.password, user?.passwordHash);
-    if (!user || !valid) return sendStatus(reply, 403);
-    const token = await signToken(user, context.signingKey, context.tokenLifetimeSeconds);
-    return reply.type('text/plain').send(token);
+    try {
+      const token = await sendToken(await loginUser(context, request));
+      return await reply.type('text/plain').send(token);
+    } catch (error) {
+      if (!(error instanceof TooManyAttempts)) throw error;
+      void reply.header('Retry-After', String(error.retryAfterSeconds));
+      return sendStatus(reply, 429);
+    }
   });
 
   app.all('/api/renew', async (request, reply) => {
     const user = await authenticate(context, request, reply);
-    const token = await signToken(user, context.signingKey, context.tokenLifetimeSeconds);
+    const token = await sendToken(user);
     return reply.header('X-Renew-Token', 'false').type('text/plain').send(token);
+  });
+
+  app.post('/api/logout', async (request, reply) => {
+    const user = await authenticate(context, request, reply);
+    context.store.users.bumpSessionEpoch(user.id);
+    return sendStatus(reply, 200);
+  });
+
+  app.all('/api/signup', { bodyLimit: ONE_MIB }, async (request, reply) => {
+    if (!context.settings.signup) return sendStatus(reply, 405);
+    const client = clientKey(request.socket.remoteAddress);
+    const wait = context.limits.signup.retryAfter(client);
+    if (wait > 0) {
+      void reply.header('Retry-After', String(wait));
+      return sendStatus(reply, 429);
+    }
+    context.limits.signup.fail(client);
+    const body = parseJsonBody(request.body, signupRequestSchema);
+    if (body.username === '' || body.password === '') {
+      throw new HttpError(400, 'username and password are required');
+    }
+    const warning = signupScopeWarning(context.settings);
+    if (warning) request.log.warn(warning);
+    await provisionUser(context, body.username, body.password, { lockPassword: false });
+    return sendStatus(reply, 200);
   });
 }

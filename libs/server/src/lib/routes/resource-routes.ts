@@ -1,8 +1,16 @@
-import type { FastifyInstance } from 'fastify';
-import { authenticate } from '../auth/authenticate';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Readable } from 'node:stream';
 import type { ServerContext } from '../context';
-import { PathResolver, canonicalPath, decodeUrlPath, joinInside } from '../files/paths';
-import { readResource } from '../files/resource';
+import { sendStatus } from '../http/envelope';
+import { patchResource } from '../files/patch';
+import { canonicalPath, decodeUrlPath } from '../files/paths';
+import { destinationPath, flag, queryOf } from '../files/query';
+import { listRecursive } from '../files/recursive';
+import { removeResource } from '../files/remove';
+import { readResourceForRequest } from '../files/resource-get';
+import type { WriteResult } from '../files/upload';
+import { save, upload } from '../files/upload';
+import { userFiles } from '../files/user-files';
 
 /** The part of the URL after `prefix`, without the query string, decoded exactly once. */
 export function pathAfter(url: string, prefix: string): string {
@@ -10,27 +18,90 @@ export function pathAfter(url: string, prefix: string): string {
   return canonicalPath(decodeUrlPath(pathname.slice(prefix.length)));
 }
 
-/** `/api/resources{path}` (api-contract §2). This slice answers GET; writes come next. */
+function written(reply: FastifyReply, result: WriteResult): FastifyReply {
+  if (result.etag) void reply.header('ETag', result.etag);
+  return sendStatus(reply, 200);
+}
+
+/** An AbortSignal that fires when the client goes away before the answer is sent. */
+function disconnectSignal(reply: FastifyReply): AbortSignal {
+  const controller = new AbortController();
+  reply.raw.once('close', () => {
+    if (!reply.raw.writableFinished) controller.abort();
+  });
+  return controller.signal;
+}
+
+/**
+ * Upload and save take the body as a stream, so a file of any size never sits in memory: a
+ * parser in this encapsulated scope hands the raw request stream to the handler (the app-wide
+ * parser, which buffers up to 1 MiB, stays as it is everywhere else).
+ */
+function writeRoutes(app: FastifyInstance, context: ServerContext, prefix: string): void {
+  void app.register((scope, _options, done) => {
+    scope.removeAllContentTypeParsers();
+    scope.addContentTypeParser('*', (_request, payload, parsed) => {
+      parsed(null, payload);
+    });
+    const bodyOf = (request: FastifyRequest) => request.body as Readable | undefined;
+
+    scope.post('/api/resources/*', async (request, reply) => {
+      const files = await userFiles(context, request, reply);
+      const override = flag(queryOf(request.url), 'override');
+      const path = pathAfter(request.url, prefix);
+      return written(reply, await upload(files, path, bodyOf(request), override));
+    });
+
+    scope.put('/api/resources/*', async (request, reply) => {
+      const files = await userFiles(context, request, reply);
+      return written(reply, await save(files, pathAfter(request.url, prefix), bodyOf(request)));
+    });
+    done();
+  });
+}
+
+/** `/api/resources{path}` and `/api/resources/recursive{path}` (api-contract §2). */
 export function resourceRoutes(app: FastifyInstance, context: ServerContext): void {
   const prefix = `${context.baseURL}/api/resources`;
 
   app.get('/api/resources', (_request, reply) => reply.redirect(`${prefix}/`, 301));
 
   app.get('/api/resources/*', async (request, reply) => {
-    const user = await authenticate(context, request, reply);
-    const resolver = await PathResolver.forRoot(joinInside(context.root, user.scope));
-    return readResource(
-      {
-        resolver,
-        policy: {
-          rules: [...context.settings.rules, ...user.rules],
-          hideDotfiles: user.hideDotfiles,
-        },
-        sorting: user.sorting,
-        canModify: user.perm.modify,
-        withContent: user.perm.download,
-      },
-      pathAfter(request.url, prefix),
-    );
+    const files = await userFiles(context, request, reply);
+    return readResourceForRequest(files, request, reply, pathAfter(request.url, prefix));
   });
+
+  writeRoutes(app, context, prefix);
+
+  app.delete('/api/resources/*', async (request, reply) => {
+    const files = await userFiles(context, request, reply);
+    await removeResource(files, pathAfter(request.url, prefix));
+    return sendStatus(reply, 204);
+  });
+
+  app.patch('/api/resources/*', async (request, reply) => {
+    const files = await userFiles(context, request, reply);
+    const query = queryOf(request.url);
+    await patchResource(files, pathAfter(request.url, prefix), {
+      action: query.get('action') ?? '',
+      destination: destinationPath(query),
+      override: flag(query, 'override'),
+      rename: flag(query, 'rename'),
+    });
+    return sendStatus(reply, 200);
+  });
+
+  const recursive = async (request: FastifyRequest, reply: FastifyReply) => {
+    const files = await userFiles(context, request, reply);
+    const signal = disconnectSignal(reply);
+    const path = pathAfter(request.url, `${prefix}/recursive`);
+    const entries = await listRecursive(files, path, signal);
+    if (!signal.aborted) return entries;
+    // The client left: write nothing (api-contract §2.11).
+    reply.hijack();
+    reply.raw.destroy();
+    return undefined;
+  };
+  app.get('/api/resources/recursive', recursive);
+  app.get('/api/resources/recursive/*', recursive);
 }

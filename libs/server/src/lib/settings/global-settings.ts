@@ -1,31 +1,59 @@
-import { ruleSchema, tusSettingsSchema } from '@file-browser/api-contract';
+import { settingsSchema } from '@file-browser/api-contract';
+import type { Settings, SettingsUpdate } from '@file-browser/api-contract';
 import { z } from 'zod';
 
 /**
- * Server-wide settings that the startup page and the rules engine read. The full settings object
- * of `GET /api/settings` (api-contract §6.1) grows from this.
+ * Server-wide settings as stored: the wire object of `GET /api/settings` (api-contract §6.1)
+ * without `authMethod`, which comes from the auth configuration and is never changed by a PUT.
  */
-export const globalSettingsSchema = z.object({
-  signup: z.boolean(),
-  hideLoginButton: z.boolean(),
-  rules: z.array(ruleSchema),
-  branding: z.object({
-    name: z.string(),
-    disableExternal: z.boolean(),
-    disableUsedPercentage: z.boolean(),
-    files: z.string(),
-    theme: z.enum(['', 'light', 'dark']),
-    color: z.string(),
-  }),
-  tus: tusSettingsSchema,
-});
-export type GlobalSettings = z.infer<typeof globalSettingsSchema>;
+export type GlobalSettings = Omit<Settings, 'authMethod'>;
+
+/** The store key the global settings live under. */
+export const SETTINGS_KEY = 'global';
+
+/** The ten hook keys every settings object carries (api-contract §6.2). */
+const HOOK_EVENTS = ['copy', 'delete', 'rename', 'save', 'upload'] as const;
+
+function withEveryHook(commands: Record<string, string[] | null> | null): Record<string, string[]> {
+  const filled: Record<string, string[]> = {};
+  for (const [key, value] of Object.entries(commands ?? {})) filled[key] = value ?? [];
+  for (const event of HOOK_EVENTS) {
+    filled[`before_${event}`] ??= [];
+    filled[`after_${event}`] ??= [];
+  }
+  return Object.fromEntries(Object.entries(filled).sort(([a], [b]) => a.localeCompare(b)));
+}
 
 /** Upstream's quick-setup defaults (api-contract §6.1). */
 export function defaultGlobalSettings(): GlobalSettings {
   return {
     signup: false,
     hideLoginButton: true,
+    createUserDir: false,
+    minimumPasswordLength: 12,
+    userHomeBasePath: '/users',
+    defaults: {
+      scope: '.',
+      locale: 'en',
+      viewMode: 'mosaic',
+      singleClick: false,
+      redirectAfterCopyMove: true,
+      sorting: { by: '', asc: false },
+      perm: {
+        admin: false,
+        execute: true,
+        create: true,
+        rename: true,
+        modify: true,
+        delete: true,
+        share: true,
+        download: true,
+      },
+      commands: [],
+      hideDotfiles: false,
+      dateFormat: false,
+      aceEditorTheme: '',
+    },
     rules: [],
     branding: {
       name: '',
@@ -36,5 +64,64 @@ export function defaultGlobalSettings(): GlobalSettings {
       color: '',
     },
     tus: { chunkSize: 10 * 1024 * 1024, retryCount: 5 },
+    shell: [],
+    commands: withEveryHook({}),
   };
+}
+
+/**
+ * Fills what a PUT may leave empty (api-contract §6.2) and the effective defaults of §6.1:
+ * minimum length 0 means 12, an empty home base path means `/users`, zero tus settings mean
+ * the defaults.
+ */
+export function normaliseSettings(update: SettingsUpdate): GlobalSettings {
+  const fallback = defaultGlobalSettings();
+  const { authMethod: _ignored, ...rest } = update;
+  const tusUnset = update.tus.chunkSize === 0 && update.tus.retryCount === 0;
+  return {
+    ...rest,
+    minimumPasswordLength: update.minimumPasswordLength || fallback.minimumPasswordLength,
+    userHomeBasePath: update.userHomeBasePath?.trim() || fallback.userHomeBasePath,
+    defaults: {
+      ...update.defaults,
+      locale: update.defaults.locale || 'en',
+      viewMode: update.defaults.viewMode || 'mosaic',
+      commands: update.defaults.commands ?? [],
+    },
+    rules: update.rules ?? [],
+    tus: tusUnset ? fallback.tus : update.tus,
+    shell: update.shell ?? [],
+    commands: withEveryHook(update.commands),
+  };
+}
+
+/**
+ * Reads stored settings, filling in keys an older database lacks, so settings saved by an
+ * earlier version still load.
+ */
+export const globalSettingsSchema = z.preprocess(
+  (stored) => {
+    const fallback = defaultGlobalSettings();
+    if (typeof stored !== 'object' || stored === null) return stored;
+    const value = stored as Partial<GlobalSettings>;
+    return {
+      ...fallback,
+      ...value,
+      defaults: { ...fallback.defaults, ...value.defaults },
+      branding: { ...fallback.branding, ...value.branding },
+      tus: { ...fallback.tus, ...value.tus },
+      commands: withEveryHook(value.commands ?? {}),
+    };
+  },
+  settingsSchema.omit({ authMethod: true }),
+);
+
+/**
+ * The warning upstream prints when strangers could sign up into the whole served folder
+ * (api-contract §12.13, K68), or undefined when the settings are safe.
+ */
+export function signupScopeWarning(settings: GlobalSettings): string | undefined {
+  const root = ['', '.', '/', './'].includes(settings.defaults.scope.trim());
+  if (!settings.signup || settings.createUserDir || !root) return undefined;
+  return 'signup is on, createUserDir is off and the default scope is the whole root: new users can see every file';
 }

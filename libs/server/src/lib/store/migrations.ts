@@ -17,6 +17,7 @@ const migrations: readonly string[] = [
      profile       TEXT    NOT NULL,
      session_epoch INTEGER NOT NULL DEFAULT 0
    );`,
+  `ALTER TABLE users ADD COLUMN updated_at INTEGER NOT NULL DEFAULT 0;`,
 ];
 
 /** Brings the database schema up to date inside one transaction. */

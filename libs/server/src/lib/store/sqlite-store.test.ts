@@ -1,10 +1,11 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { defaultUser } from '../users/default-user';
 import { openSqliteStore } from './sqlite-store';
+import { StoreConflictError } from './types';
 
 describe('openSqliteStore', () => {
   let dir: string;
@@ -32,12 +33,46 @@ describe('openSqliteStore', () => {
     second.close();
   });
 
-  it('refuses a second user with the same name', () => {
+  it('refuses a second user with the same name, and a taken home when asked to', () => {
     const store = openSqliteStore(join(dir, 'fb.db'));
-    store.users.create({ ...defaultUser(), username: 'ana', passwordHash: 'h' });
+    store.users.create({
+      ...defaultUser(),
+      username: 'ana',
+      passwordHash: 'h',
+      scope: '/users/Ana',
+    });
     expect(() =>
       store.users.create({ ...defaultUser(), username: 'ana', passwordHash: 'h' }),
-    ).toThrow(/UNIQUE/);
+    ).toThrow(StoreConflictError);
+    const sameHome = { ...defaultUser(), username: 'ANA', passwordHash: 'h', scope: '/users/ana' };
+    expect(() => store.users.create(sameHome, { uniqueScope: true })).toThrow(/scope/);
+    expect(store.users.create(sameHome).username).toBe('ANA');
+    store.close();
+  });
+
+  it('lists, updates, deletes and bumps session epochs', () => {
+    const store = openSqliteStore(join(dir, 'fb.db'));
+    const ana = store.users.create({ ...defaultUser(), username: 'ana', passwordHash: 'h' });
+    const bob = store.users.create({ ...defaultUser(), username: 'bob', passwordHash: 'h' });
+    expect(store.users.list().map((user) => user.username)).toEqual(['ana', 'bob']);
+    const renamed = store.users.update({ ...ana, username: 'anna', locale: 'de' });
+    expect(renamed).toMatchObject({ id: ana.id, username: 'anna', locale: 'de', sessionEpoch: 0 });
+    expect(renamed.updatedAt).toBeGreaterThan(0);
+    expect(() => store.users.update({ ...bob, username: 'anna' })).toThrow(StoreConflictError);
+    expect(store.users.bumpSessionEpoch(ana.id)).toBe(1);
+    expect(store.users.getById(ana.id)?.sessionEpoch).toBe(1);
+    expect(store.users.delete(bob.id)).toBe(true);
+    expect(store.users.delete(bob.id)).toBe(false);
+    expect(store.users.count()).toBe(1);
+    store.close();
+  });
+
+  it('creates the database readable by its owner only (K92)', () => {
+    const file = join(dir, 'private.db');
+    const store = openSqliteStore(file);
+    store.settings.set('key', 1);
+    expect(statSync(file).mode & 0o777).toBe(0o600);
+    expect(statSync(`${file}-wal`).mode & 0o777).toBe(0o600);
     store.close();
   });
 });

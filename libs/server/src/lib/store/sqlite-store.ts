@@ -1,64 +1,8 @@
 import Database from 'better-sqlite3';
+import { chmodSync, closeSync, openSync } from 'node:fs';
 import { migrate } from './migrations';
-import type { NewUser, SettingsRepository, Store, UserRecord, UserRepository } from './types';
-
-interface UserRow {
-  id: number;
-  username: string;
-  password_hash: string;
-  scope: string;
-  profile: string;
-  session_epoch: number;
-}
-
-type Profile = Omit<UserRecord, 'id' | 'username' | 'passwordHash' | 'scope' | 'sessionEpoch'>;
-
-function toRecord(row: UserRow): UserRecord {
-  const profile = JSON.parse(row.profile) as Profile;
-  return {
-    ...profile,
-    id: row.id,
-    username: row.username,
-    passwordHash: row.password_hash,
-    scope: row.scope,
-    sessionEpoch: row.session_epoch,
-  };
-}
-
-function profileOf(user: NewUser): Profile {
-  const { username: _u, passwordHash: _p, scope: _s, ...profile } = user;
-  return profile;
-}
-
-function createUserRepository(db: Database.Database): UserRepository {
-  const count = db.prepare<[], { n: number }>('SELECT COUNT(*) AS n FROM users');
-  const byId = db.prepare<[number], UserRow>('SELECT * FROM users WHERE id = ?');
-  const byName = db.prepare<[string], UserRow>('SELECT * FROM users WHERE username = ?');
-  const insert = db.prepare<[string, string, string, string], UserRow>(
-    `INSERT INTO users (username, password_hash, scope, profile) VALUES (?, ?, ?, ?) RETURNING *`,
-  );
-  return {
-    count: () => count.get()?.n ?? 0,
-    getById: (id) => {
-      const row = byId.get(id);
-      return row && toRecord(row);
-    },
-    getByUsername: (username) => {
-      const row = byName.get(username);
-      return row && toRecord(row);
-    },
-    create: (user) => {
-      const row = insert.get(
-        user.username,
-        user.passwordHash,
-        user.scope,
-        JSON.stringify(profileOf(user)),
-      );
-      if (!row) throw new Error('insert returned no row');
-      return toRecord(row);
-    },
-  };
-}
+import { createUserRepository } from './sqlite-users';
+import type { SettingsRepository, Store } from './types';
 
 function createSettingsRepository(db: Database.Database): SettingsRepository {
   const read = db.prepare<[string], { value: string }>('SELECT value FROM settings WHERE key = ?');
@@ -78,10 +22,24 @@ function createSettingsRepository(db: Database.Database): SettingsRepository {
 }
 
 /**
+ * Creates the database file readable by its owner only (security-requirements K92): it holds
+ * password hashes and the token signing key. SQLite gives its -wal and -shm files the same mode.
+ */
+function createPrivateFile(file: string): void {
+  closeSync(openSync(file, 'a', 0o600));
+  try {
+    chmodSync(file, 0o600);
+  } catch {
+    // A file owned by someone else keeps its mode; opening it still works if we may write it.
+  }
+}
+
+/**
  * Opens (creating if needed) the SQLite database at `file` and brings its schema up to date.
  * WAL mode lets readers run while a write commits.
  */
 export function openSqliteStore(file: string): Store {
+  createPrivateFile(file);
   const db = new Database(file);
   db.pragma('journal_mode = WAL');
   db.pragma('foreign_keys = ON');

@@ -22,17 +22,39 @@ export interface UserRecord {
   aceEditorTheme: string;
   /** Bumped to revoke every token issued before (logout everywhere, password change). */
   sessionEpoch: number;
+  /** When the record last changed (ms since the epoch); older tokens are told to renew. */
+  updatedAt: number;
 }
 
 /** What a caller supplies to create a user; the store assigns the id. */
-export type NewUser = Omit<UserRecord, 'id' | 'sessionEpoch'>;
+export type NewUser = Omit<UserRecord, 'id' | 'sessionEpoch' | 'updatedAt'>;
+
+/** A write the store refused because a unique value (username, home folder) is taken. */
+export class StoreConflictError extends Error {
+  constructor(readonly field: 'username' | 'scope') {
+    super(`a user with this ${field} already exists`);
+    this.name = 'StoreConflictError';
+  }
+}
 
 /** Users, looked up by id or exact username. */
 export interface UserRepository {
   count(): number;
+  /** Every user, by id. */
+  list(): UserRecord[];
   getById(id: number): UserRecord | undefined;
   getByUsername(username: string): UserRecord | undefined;
-  create(user: NewUser): UserRecord;
+  /**
+   * Adds a user; throws StoreConflictError when the username is taken or, with `uniqueScope`,
+   * when another user's scope equals this one ignoring case (checked and written atomically).
+   */
+  create(user: NewUser, options?: { uniqueScope?: boolean }): UserRecord;
+  /** Writes every field but the epoch; stamps `updatedAt`. Throws StoreConflictError on a taken name. */
+  update(user: Omit<UserRecord, 'sessionEpoch' | 'updatedAt'>): UserRecord;
+  /** Revokes every token of the user issued so far and returns the new epoch. */
+  bumpSessionEpoch(id: number): number;
+  /** Removes a user; false when there was none. */
+  delete(id: number): boolean;
 }
 
 /** Server-wide key/value settings, stored as JSON and checked against a schema when read. */

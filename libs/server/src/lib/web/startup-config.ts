@@ -1,11 +1,25 @@
 import type { StartupConfig } from '@file-browser/api-contract';
+import { recaptchaEnabled } from '../auth/auth-config';
 import type { ServerContext } from '../context';
 
-/** The `window.FileBrowser` object for this server (api-contract §6.3), keys in upstream's order. */
+/** reCAPTCHA keys for the login page: only for JSON auth with a reCAPTCHA configuration. */
+function recaptchaKeys(
+  context: ServerContext,
+): Pick<StartupConfig, 'ReCaptchaHost' | 'ReCaptchaKey'> {
+  const { method, recaptcha } = context.auth;
+  if (method !== 'json' || !recaptcha) return {};
+  return { ReCaptchaHost: recaptcha.host, ReCaptchaKey: recaptcha.key };
+}
+
+/**
+ * The `window.FileBrowser` object for this server (api-contract §6.3), keys in upstream's
+ * order. Built per request from the live settings, so a `PUT /api/settings` shows at once.
+ */
 export function startupConfig(context: ServerContext): StartupConfig {
   const { branding, signup, hideLoginButton, tus } = context.settings;
+  const method = context.auth.method;
   return {
-    AuthMethod: 'json',
+    AuthMethod: method,
     BaseURL: context.baseURL,
     CSS: false,
     Color: branding.color,
@@ -14,11 +28,12 @@ export function startupConfig(context: ServerContext): StartupConfig {
     EnableExec: false,
     EnableThumbs: true,
     HideLoginButton: hideLoginButton,
-    LoginPage: true,
+    LoginPage: method === 'json',
     LogoutPage: '/login',
     Name: branding.name,
-    NoAuth: false,
-    ReCaptcha: false,
+    NoAuth: method === 'noauth',
+    ReCaptcha: recaptchaEnabled(context.auth),
+    ...recaptchaKeys(context),
     ResizePreview: true,
     Signup: signup,
     StaticURL: `${context.baseURL}/static`,

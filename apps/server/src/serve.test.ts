@@ -1,0 +1,63 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { connect } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { openOfflineAdmin } from '@file-browser/server';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { serve } from './serve';
+
+describe('serve', () => {
+  let dir: string;
+  beforeEach(() => {
+    dir = mkdtempSync(join(tmpdir(), 'fb-serve-'));
+  });
+  afterEach(() => {
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('lets an in-flight request finish on SIGTERM, then closes the database', async () => {
+    let signal: ((name: string) => void) | undefined;
+    const lines: string[] = [];
+    const options = {
+      root: join(dir, 'data'),
+      database: join(dir, 'fb.db'),
+      address: '127.0.0.1',
+      port: 0,
+      baseURL: '',
+      adminPassword: 'test-admin-password',
+      log: false,
+    };
+    const exit = serve(options, {
+      onSignal: (handler) => (signal = handler),
+      out: (text) => lines.push(text),
+      version: 'test',
+    });
+    await expect
+      .poll(() => lines.find((line) => line.startsWith('File Browser is serving')))
+      .toBeDefined();
+    const port = Number(/:(\d+)\/$/.exec(lines.at(-1) ?? '')?.[1]);
+    const body = JSON.stringify({ username: 'admin', password: 'test-admin-password' });
+    const socket = connect(port, '127.0.0.1');
+    const answer = new Promise<string>((resolve) => {
+      let text = '';
+      socket.on('data', (chunk: Buffer) => (text += chunk.toString()));
+      socket.on('close', () => {
+        resolve(text);
+      });
+    });
+    await new Promise((resolve) => socket.once('connect', resolve));
+    socket.write(`POST /api/login HTTP/1.1\r\nHost: x\r\nConnection: close\r\n`);
+    socket.write(`Content-Length: ${String(body.length)}\r\n\r\n${body.slice(0, 10)}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    signal?.('SIGTERM');
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    socket.write(body.slice(10));
+    expect(await answer).toMatch(/^HTTP\/1\.1 200 OK/);
+    expect(await exit).toBe(0);
+    expect(lines).toContain('Received SIGTERM: finishing requests, then stopping.');
+    // Closed cleanly: the database opens again at once.
+    const admin = openOfflineAdmin(options.database, options.root);
+    expect(admin.listUsers().map((user) => user.username)).toEqual(['admin']);
+    admin.close();
+  });
+});

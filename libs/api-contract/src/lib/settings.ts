@@ -1,0 +1,71 @@
+import { z } from 'zod';
+import { ruleSchema, validRuleSchema } from './rule';
+import { authMethodSchema, tusSettingsSchema } from './startup-config';
+import { permissionsSchema, sortingSchema } from './user';
+
+/** The template new users start from (api-contract §6.1 `defaults`). */
+export const userDefaultsSchema = z.object({
+  scope: z.string(),
+  locale: z.string(),
+  viewMode: z.string(),
+  singleClick: z.boolean(),
+  redirectAfterCopyMove: z.boolean(),
+  sorting: sortingSchema,
+  perm: permissionsSchema,
+  commands: z.array(z.string()),
+  hideDotfiles: z.boolean(),
+  dateFormat: z.boolean(),
+  aceEditorTheme: z.string(),
+});
+export type UserDefaults = z.infer<typeof userDefaultsSchema>;
+
+/** Look and feel (api-contract §6.1 `branding`). */
+export const brandingSchema = z.object({
+  name: z.string(),
+  disableExternal: z.boolean(),
+  disableUsedPercentage: z.boolean(),
+  files: z.string(),
+  theme: z.enum(['', 'light', 'dark']),
+  color: z.string(),
+});
+export type Branding = z.infer<typeof brandingSchema>;
+
+/** The longest password bcrypt can use; a longer minimum could never be met. */
+export const MAX_PASSWORD_BYTES = 72;
+
+/** The whole settings object of `GET /api/settings` (api-contract §6.1), keys in upstream's order. */
+export const settingsSchema = z.object({
+  signup: z.boolean(),
+  hideLoginButton: z.boolean(),
+  createUserDir: z.boolean(),
+  minimumPasswordLength: z.number().int().min(0).max(MAX_PASSWORD_BYTES),
+  userHomeBasePath: z.string(),
+  defaults: userDefaultsSchema,
+  authMethod: authMethodSchema,
+  rules: z.array(ruleSchema),
+  branding: brandingSchema,
+  tus: tusSettingsSchema,
+  shell: z.array(z.string()),
+  commands: z.record(z.string(), z.array(z.string())),
+});
+export type Settings = z.infer<typeof settingsSchema>;
+
+/**
+ * Body of `PUT /api/settings` (api-contract §6.2): the object above, as upstream's client sends
+ * it. `null` lists and empty defaults are accepted and filled in by the server; `authMethod` is
+ * read but ignored. differs from upstream: regexes must compile and numbers be in range (400).
+ */
+export const settingsUpdateSchema = settingsSchema.extend({
+  userHomeBasePath: z.string().optional(),
+  minimumPasswordLength: settingsSchema.shape.minimumPasswordLength.optional(),
+  defaults: userDefaultsSchema.extend({ commands: z.array(z.string()).nullable() }),
+  authMethod: z.string().optional(),
+  rules: z.array(validRuleSchema).nullable(),
+  tus: z.object({
+    chunkSize: z.number().int().min(0).max(Number.MAX_SAFE_INTEGER),
+    retryCount: z.number().int().min(0).max(1000),
+  }),
+  shell: z.array(z.string()).nullable(),
+  commands: z.record(z.string(), z.array(z.string()).nullable()).nullable(),
+});
+export type SettingsUpdate = z.infer<typeof settingsUpdateSchema>;

@@ -1,0 +1,74 @@
+import { loginRequestSchema } from '@file-browser/api-contract';
+import type { FastifyRequest } from 'fastify';
+import type { ServerContext } from '../context';
+import { HttpError } from '../http/http-error';
+import { parseJsonBody } from '../http/json-body';
+import type { UserRecord } from '../store/types';
+import { provisionUser, randomPassword } from '../users/provision';
+import { DEFAULT_TRUSTED_PROXIES, recaptchaEnabled } from './auth-config';
+import { checkPassword, tooLongForBcrypt } from './password';
+import { clientKey } from './rate-limit';
+import { verifyRecaptcha } from './recaptcha';
+
+/** A login refused for now: too many failures from this client (429 with `Retry-After`). */
+export class TooManyAttempts extends Error {
+  constructor(readonly retryAfterSeconds: number) {
+    super('too many attempts');
+    this.name = 'TooManyAttempts';
+  }
+}
+
+async function jsonLogin(context: ServerContext, request: FastifyRequest): Promise<UserRecord> {
+  const body = parseJsonBody(request.body, loginRequestSchema);
+  const { login, loginPerClient } = context.limits;
+  const client = clientKey(request.socket.remoteAddress);
+  const key = `${client}\n${body.username}`;
+  const wait = Math.max(login.retryAfter(key), loginPerClient.retryAfter(client));
+  if (wait > 0) throw new TooManyAttempts(wait);
+  const failed = (status: number, cause?: string) => {
+    login.fail(key);
+    loginPerClient.fail(client);
+    return new HttpError(status, cause);
+  };
+  if (recaptchaEnabled(context.auth)) {
+    const solved = await verifyRecaptcha(context.auth.recaptcha, body.recaptcha ?? '');
+    if (!solved) throw failed(403);
+  }
+  // bcrypt would silently use only the first 72 bytes: refuse instead of truncating (K51).
+  if (tooLongForBcrypt(body.password)) throw failed(400, 'password is too long');
+  const user = context.store.users.getByUsername(body.username);
+  const valid = await checkPassword(body.password, user?.passwordHash);
+  if (!user || !valid) throw failed(403);
+  login.reset(key);
+  return user;
+}
+
+async function proxyLogin(context: ServerContext, request: FastifyRequest): Promise<UserRecord> {
+  const trusted = context.auth.trustedProxies ?? DEFAULT_TRUSTED_PROXIES;
+  const header = context.auth.header?.toLowerCase();
+  // differs from upstream: the header counts only from trusted peers (K60); missing is 403.
+  if (!header || !trusted.includes(request.socket.remoteAddress ?? '')) throw new HttpError(403);
+  const value = request.headers[header];
+  const username = (Array.isArray(value) ? value[0] : value)?.trim();
+  if (!username) throw new HttpError(403);
+  const existing = context.store.users.getByUsername(username);
+  if (existing) return existing;
+  return provisionUser(context, username, randomPassword(), { lockPassword: true });
+}
+
+/**
+ * Finds who is logging in with the configured method (api-contract §1.4): `json` checks the
+ * password (and reCAPTCHA) with throttling, `noauth` is always user 1, `proxy` trusts a header.
+ */
+export function loginUser(context: ServerContext, request: FastifyRequest): Promise<UserRecord> {
+  switch (context.auth.method) {
+    case 'noauth': {
+      const user = context.store.users.getById(1);
+      return user ? Promise.resolve(user) : Promise.reject(new HttpError(403));
+    }
+    case 'proxy':
+      return proxyLogin(context, request);
+    case 'json':
+      return jsonLogin(context, request);
+  }
+}

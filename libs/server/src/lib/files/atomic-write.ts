@@ -1,0 +1,67 @@
+import { randomBytes } from 'node:crypto';
+import type { BigIntStats } from 'node:fs';
+import type { FileHandle } from 'node:fs/promises';
+import { lstat, mkdir, open, rename, rm } from 'node:fs/promises';
+import { basename, dirname, join } from 'node:path';
+import type { Readable } from 'node:stream';
+import { isMissing } from './paths';
+
+/** Mode of new files (security-requirements K92); umask still applies. */
+export const FILE_MODE = 0o640;
+/** Mode of new folders (security-requirements K92); umask still applies. */
+export const DIR_MODE = 0o750;
+
+/** Stats of an entry itself (no link following), or undefined when nothing is there. */
+export async function lstatOrUndefined(location: string): Promise<BigIntStats | undefined> {
+  try {
+    return await lstat(location, { bigint: true });
+  } catch (error) {
+    if (isMissing(error)) return undefined;
+    throw error;
+  }
+}
+
+/** A fresh name beside `target`, hidden and unlikely to collide with anything a user made. */
+export function tempNameFor(target: string): string {
+  return join(dirname(target), `.${basename(target)}.fb-${randomBytes(6).toString('hex')}.tmp`);
+}
+
+async function copyInto(body: Readable, handle: FileHandle): Promise<void> {
+  for await (const chunk of body) {
+    const bytes = chunk as Uint8Array;
+    // A write may be partial; keep going until the whole chunk is on disk.
+    for (let offset = 0; offset < bytes.length;) {
+      offset += (await handle.write(bytes, offset)).bytesWritten;
+    }
+  }
+}
+
+/**
+ * Writes `body` to `target` atomically: into a new temp file in the same folder (created with
+ * `O_EXCL`, so it never follows or reuses anything), fsync'd, then renamed over the target. An
+ * existing target keeps its permission bits. On any failure, including the client going away,
+ * only the temp file is removed and the old target stays intact (security-requirements K14,
+ * K20). Missing parent folders are created first.
+ */
+export async function writeAtomically(
+  target: string,
+  body: Readable | Uint8Array | undefined,
+): Promise<void> {
+  await mkdir(dirname(target), { recursive: true, mode: DIR_MODE });
+  const previous = await lstatOrUndefined(target);
+  const mode = previous ? Number(previous.mode) & 0o7777 : FILE_MODE;
+  const temp = tempNameFor(target);
+  const handle = await open(temp, 'wx', mode);
+  try {
+    if (body instanceof Uint8Array) await handle.writeFile(body);
+    else if (body) await copyInto(body, handle);
+    await handle.chmod(mode);
+    await handle.sync();
+    await handle.close();
+    await rename(temp, target);
+  } catch (error) {
+    await handle.close().catch(() => undefined);
+    await rm(temp, { force: true });
+    throw error;
+  }
+}

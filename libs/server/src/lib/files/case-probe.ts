@@ -1,0 +1,38 @@
+import { randomBytes } from 'node:crypto';
+import { rm, stat, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+
+const known = new Map<string, Promise<boolean>>();
+
+async function probe(root: string): Promise<boolean> {
+  const name = `fb-case-probe-${randomBytes(6).toString('hex')}`;
+  const file = join(root, name);
+  try {
+    await writeFile(file, '', { flag: 'wx' });
+  } catch {
+    // Cannot write here: assume what the platform usually does.
+    return process.platform === 'win32' || process.platform === 'darwin';
+  }
+  try {
+    await stat(join(root, name.toUpperCase()));
+    return true;
+  } catch {
+    return false;
+  } finally {
+    await rm(file, { force: true });
+  }
+}
+
+/**
+ * Whether the file system holding `root` ignores case, found once per root by creating a probe
+ * file and looking it up upper-cased (api-contract §11.1). Path rules are then compared
+ * case-folded, so `/secret.TXT` cannot slip past a rule on `/Secret.txt` (K03).
+ */
+export function isCaseInsensitive(root: string): Promise<boolean> {
+  let answer = known.get(root);
+  if (!answer) {
+    answer = probe(root);
+    known.set(root, answer);
+  }
+  return answer;
+}

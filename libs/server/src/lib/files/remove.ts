@@ -1,0 +1,24 @@
+import { lstat, rm } from 'node:fs/promises';
+import { HttpError } from '../http/http-error';
+import { isVisible } from './access';
+import { treeAllowed } from './tree-rules';
+import type { UserFiles } from './user-files';
+import { requirePerm } from './user-files';
+
+/**
+ * `DELETE /api/resources{path}` (api-contract §2.9): removes a file, a folder with everything in
+ * it, or a link itself (never what it points to). 403 for `/`, without `delete`, or when the
+ * rules deny the path or any descendant (then nothing is deleted, security-requirements K05).
+ */
+export async function removeResource(files: UserFiles, virtualPath: string): Promise<void> {
+  const bare = virtualPath.replace(/\/+$/, '') || '/';
+  if (bare === '/') throw new HttpError(403);
+  requirePerm(files.user, 'delete');
+  if (!isVisible(files.policy, bare)) throw new HttpError(403);
+  const location = await files.resolver.entry(bare);
+  const isDir = (await lstat(location)).isDirectory();
+  const root = { virtualPath: bare, location, isDir };
+  if (!(await treeAllowed(files.policy, root))) throw new HttpError(403);
+  // rm does not follow links, neither the entry's nor any below it (security-requirements K14).
+  await rm(location, { recursive: true });
+}

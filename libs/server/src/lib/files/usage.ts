@@ -1,0 +1,15 @@
+import type { Usage } from '@file-browser/api-contract';
+import { stat, statfs } from 'node:fs/promises';
+import type { UserFiles } from './user-files';
+import { readable } from './user-files';
+
+/**
+ * Usage of the file system holding a folder; `{ total: 0, used: 0 }` for a file. Needs no
+ * permission beyond seeing the path.
+ */
+export async function diskUsage(files: UserFiles, virtualPath: string): Promise<Usage> {
+  const location = await readable(files, virtualPath);
+  if (!(await stat(location)).isDirectory()) return { total: 0, used: 0 };
+  const fs = await statfs(location);
+  return { total: fs.blocks * fs.bsize, used: (fs.blocks - fs.bfree) * fs.bsize };
+}

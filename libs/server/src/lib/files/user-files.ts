@@ -1,0 +1,67 @@
+import type { Permissions } from '@file-browser/api-contract';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { authenticate } from '../auth/authenticate';
+import type { ServerContext } from '../context';
+import { HttpError } from '../http/http-error';
+import type { UserRecord } from '../store/types';
+import type { AccessPolicy } from './access';
+import { isVisible, policyAllows } from './access';
+import { isCaseInsensitive } from './case-probe';
+import { PathResolver, joinInside } from './paths';
+
+/** Everything a file route needs about the caller: who, where their scope is, what they see. */
+export interface UserFiles {
+  user: UserRecord;
+  resolver: PathResolver;
+  policy: AccessPolicy;
+}
+
+/**
+ * Authenticates the request (401 otherwise) and prepares the caller's resolver and access
+ * policy: global rules first, then the user's own, so the user's win (api-contract §10.2).
+ */
+export async function userFiles(
+  context: ServerContext,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): Promise<UserFiles> {
+  const user = await authenticate(context, request, reply);
+  const resolver = await PathResolver.forRoot(joinInside(context.root, user.scope));
+  return {
+    user,
+    resolver,
+    policy: {
+      rules: [...context.settings.rules, ...user.rules],
+      hideDotfiles: user.hideDotfiles,
+      foldCase: await isCaseInsensitive(context.root),
+    },
+  };
+}
+
+/**
+ * Resolves a path the request names, the way every read does: the rules and hidden-file
+ * preference judge the path (403), it must exist (404) inside the scope (403), and the rules
+ * must also allow where it really is, so an in-scope link cannot alias a denied folder
+ * (security-requirements K08). Returns the real location.
+ */
+export async function readable(files: UserFiles, virtualPath: string): Promise<string> {
+  if (!isVisible(files.policy, virtualPath)) throw new HttpError(403);
+  const real = await files.resolver.existing(virtualPath);
+  targetAllowed(files, real);
+  return real;
+}
+
+/** Throws 403 when the rules deny the scope path of a real location (K08). */
+export function targetAllowed(files: UserFiles, real: string): void {
+  if (!policyAllows(files.policy, files.resolver.virtualOf(real))) throw new HttpError(403);
+}
+
+/** True when the user holds the permission; `admin` implies every other one (api-contract §5.1). */
+export function hasPerm(user: UserRecord, name: keyof Permissions): boolean {
+  return user.perm.admin || user.perm[name];
+}
+
+/** Throws 403 unless the user holds every named permission. */
+export function requirePerm(user: UserRecord, ...names: (keyof Permissions)[]): void {
+  if (!names.every((name) => hasPerm(user, name))) throw new HttpError(403);
+}

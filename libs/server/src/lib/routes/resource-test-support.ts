@@ -1,0 +1,49 @@
+import type { Permissions, Rule } from '@file-browser/api-contract';
+import { join } from 'node:path';
+import { hashPassword } from '../auth/password';
+import { openSqliteStore } from '../store/sqlite-store';
+import type { TestServer } from '../../testing/test-server';
+import { defaultUser } from '../users/default-user';
+
+/** What a test user differs in from the defaults. */
+export interface TestUserOptions {
+  perm?: Partial<Permissions>;
+  rules?: Rule[];
+  hideDotfiles?: boolean;
+  scope?: string;
+}
+
+const PASSWORD = 'a-long-test-password';
+
+/**
+ * Adds a user straight into the running server's SQLite file (a second connection; the server
+ * reads users per request) and logs them in. For tests of the file routes, which need users
+ * with fewer permissions than `admin`.
+ */
+export async function addTestUser(
+  test: TestServer,
+  username: string,
+  options: TestUserOptions = {},
+): Promise<string> {
+  const store = openSqliteStore(join(test.base, 'fb.db'));
+  try {
+    const base = defaultUser();
+    store.users.create({
+      ...base,
+      username,
+      passwordHash: await hashPassword(PASSWORD),
+      perm: { ...base.perm, ...options.perm },
+      rules: options.rules ?? [],
+      hideDotfiles: options.hideDotfiles ?? false,
+      scope: options.scope ?? '.',
+    });
+  } finally {
+    store.close();
+  }
+  return test.login(username, PASSWORD);
+}
+
+/** A path rule that denies `path` and everything below it. */
+export function denyRule(path: string): Rule {
+  return { regex: false, allow: false, path, regexp: null };
+}

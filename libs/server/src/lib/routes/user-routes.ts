@@ -1,0 +1,113 @@
+import { userDeleteRequestSchema, userRequestSchema } from '@file-browser/api-contract';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { authenticate, authenticateAdmin } from '../auth/authenticate';
+import { requireCurrentPassword } from '../auth/reauth';
+import type { ServerContext } from '../context';
+import { sendStatus } from '../http/envelope';
+import { HttpError } from '../http/http-error';
+import { parseJsonBody } from '../http/json-body';
+import { StoreConflictError } from '../store/types';
+import type { UserRecord } from '../store/types';
+import { keepAnAdmin } from '../users/admins';
+import { createHome } from '../users/homes';
+import { prepareNewUser } from '../users/new-user';
+import {
+  applyUserUpdate,
+  checkSelfService,
+  needsCurrentPassword,
+  resolveWhich,
+} from '../users/user-update';
+import { toWireUser } from '../users/wire-user';
+
+const ONE_MIB = 1024 * 1024;
+
+function parseUserRequest(body: unknown) {
+  const request = parseJsonBody(body, userRequestSchema);
+  if (request.what !== 'user') throw new HttpError(400, 'invalid data type');
+  return request;
+}
+
+/** Runs a store write, turning a taken username or home into 409. */
+function conflictsAs409<T>(write: () => T): T {
+  try {
+    return write();
+  } catch (error) {
+    if (error instanceof StoreConflictError) throw new HttpError(409);
+    throw error;
+  }
+}
+
+/** The requester and the user named in the URL: self or admin (403), then unknown (404). */
+async function requesterAndTarget(
+  context: ServerContext,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): Promise<{ requester: UserRecord; target: UserRecord }> {
+  const requester = await authenticate(context, request, reply);
+  const id = Number((request.params as { id: string }).id);
+  if (requester.id !== id && !requester.perm.admin) throw new HttpError(403);
+  const target = context.store.users.getById(id);
+  if (!target) throw new HttpError(404);
+  return { requester, target };
+}
+
+/** `/api/users` and `/api/users/{id}` (api-contract §5). */
+export function userRoutes(app: FastifyInstance, context: ServerContext): void {
+  const { store } = context;
+
+  app.get('/api/users', async (request, reply) => {
+    await authenticateAdmin(context, request, reply);
+    return store.users.list().map((user) => toWireUser(user, true));
+  });
+
+  app.post('/api/users', { bodyLimit: ONE_MIB }, async (request, reply) => {
+    const admin = await authenticateAdmin(context, request, reply);
+    const body = parseUserRequest(request.body);
+    await requireCurrentPassword(context, admin, body.current_password);
+    if (body.which?.length) throw new HttpError(400, 'which must be empty when creating a user');
+    const { user, derivedHome } = await prepareNewUser(context.settings, {
+      username: body.data.username ?? '',
+      password: body.data.password ?? '',
+      data: body.data,
+    });
+    if (store.users.getByUsername(user.username)) throw new HttpError(409);
+    await createHome(context.root, user.scope);
+    // differs from upstream: a taken username is 409, not 500.
+    const created = conflictsAs409(() => store.users.create(user, { uniqueScope: derivedHome }));
+    // differs from upstream: the Location keeps the base URL.
+    void reply.header('Location', `${context.baseURL}/settings/users/${String(created.id)}`);
+    return sendStatus(reply, 201);
+  });
+
+  app.get('/api/users/:id(^\\d+$)', async (request, reply) => {
+    const { requester, target } = await requesterAndTarget(context, request, reply);
+    return toWireUser(target, requester.perm.admin);
+  });
+
+  app.put('/api/users/:id(^\\d+$)', { bodyLimit: ONE_MIB }, async (request, reply) => {
+    const { requester, target } = await requesterAndTarget(context, request, reply);
+    const body = parseUserRequest(request.body);
+    const fields = resolveWhich(body.which);
+    if (needsCurrentPassword(fields)) {
+      await requireCurrentPassword(context, requester, body.current_password);
+    }
+    if (body.data.id !== target.id) throw new HttpError(400, 'data.id does not match the URL');
+    checkSelfService(fields, requester);
+    const min = context.settings.minimumPasswordLength;
+    const { user, passwordChanged } = await applyUserUpdate(target, fields, body.data, min);
+    keepAnAdmin(store, target, user.perm.admin);
+    conflictsAs409(() => store.users.update(user));
+    // differs from upstream: a new password ends every session of that user (K54).
+    if (passwordChanged) store.users.bumpSessionEpoch(target.id);
+    return sendStatus(reply, 200);
+  });
+
+  app.delete('/api/users/:id(^\\d+$)', { bodyLimit: ONE_MIB }, async (request, reply) => {
+    const { requester, target } = await requesterAndTarget(context, request, reply);
+    const body = parseJsonBody(request.body, userDeleteRequestSchema);
+    await requireCurrentPassword(context, requester, body.current_password);
+    keepAnAdmin(store, target, false);
+    store.users.delete(target.id);
+    return sendStatus(reply, 200);
+  });
+}

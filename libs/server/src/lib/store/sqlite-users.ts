@@ -1,0 +1,121 @@
+import type Database from 'better-sqlite3';
+import type { NewUser, UserRecord, UserRepository } from './types';
+import { StoreConflictError } from './types';
+
+interface UserRow {
+  id: number;
+  username: string;
+  password_hash: string;
+  scope: string;
+  profile: string;
+  session_epoch: number;
+  updated_at: number;
+}
+
+type Profile = Omit<NewUser, 'username' | 'passwordHash' | 'scope'>;
+
+function toRecord(row: UserRow): UserRecord {
+  const profile = JSON.parse(row.profile) as Profile;
+  return {
+    ...profile,
+    id: row.id,
+    username: row.username,
+    passwordHash: row.password_hash,
+    scope: row.scope,
+    sessionEpoch: row.session_epoch,
+    updatedAt: row.updated_at,
+  };
+}
+
+/** The fields kept in the JSON `profile` column, picked explicitly so nothing else leaks in. */
+function profileOf(user: NewUser): string {
+  const profile: Profile = {
+    locale: user.locale,
+    viewMode: user.viewMode,
+    singleClick: user.singleClick,
+    redirectAfterCopyMove: user.redirectAfterCopyMove,
+    perm: user.perm,
+    commands: user.commands,
+    lockPassword: user.lockPassword,
+    hideDotfiles: user.hideDotfiles,
+    dateFormat: user.dateFormat,
+    sorting: user.sorting,
+    rules: user.rules,
+    aceEditorTheme: user.aceEditorTheme,
+  };
+  return JSON.stringify(profile);
+}
+
+function isUniqueViolation(error: unknown): boolean {
+  return (error as { code?: string }).code === 'SQLITE_CONSTRAINT_UNIQUE';
+}
+
+/** The users table behind the UserRepository interface. */
+export function createUserRepository(db: Database.Database): UserRepository {
+  const count = db.prepare<[], { n: number }>('SELECT COUNT(*) AS n FROM users');
+  const all = db.prepare<[], UserRow>('SELECT * FROM users ORDER BY id');
+  const byId = db.prepare<[number], UserRow>('SELECT * FROM users WHERE id = ?');
+  const byName = db.prepare<[string], UserRow>('SELECT * FROM users WHERE username = ?');
+  const byScope = db.prepare<[string], { id: number }>(
+    'SELECT id FROM users WHERE scope = ? COLLATE NOCASE LIMIT 1',
+  );
+  const insert = db.prepare<[string, string, string, string, number], UserRow>(
+    `INSERT INTO users (username, password_hash, scope, profile, updated_at)
+     VALUES (?, ?, ?, ?, ?) RETURNING *`,
+  );
+  const write = db.prepare<[string, string, string, string, number, number], UserRow>(
+    `UPDATE users SET username = ?, password_hash = ?, scope = ?, profile = ?, updated_at = ?
+     WHERE id = ? RETURNING *`,
+  );
+  const bump = db.prepare<[number], { session_epoch: number }>(
+    'UPDATE users SET session_epoch = session_epoch + 1 WHERE id = ? RETURNING session_epoch',
+  );
+  const remove = db.prepare<[number]>('DELETE FROM users WHERE id = ?');
+
+  const guarded = <T>(run: () => T): T => {
+    try {
+      return run();
+    } catch (error) {
+      if (isUniqueViolation(error)) throw new StoreConflictError('username');
+      throw error;
+    }
+  };
+  const createAtomically = db.transaction((user: NewUser, uniqueScope: boolean) => {
+    if (uniqueScope && byScope.get(user.scope)) throw new StoreConflictError('scope');
+    const row = guarded(() =>
+      insert.get(user.username, user.passwordHash, user.scope, profileOf(user), Date.now()),
+    );
+    if (!row) throw new Error('insert returned no row');
+    return toRecord(row);
+  });
+
+  return {
+    count: () => count.get()?.n ?? 0,
+    list: () => all.all().map(toRecord),
+    getById: (id) => {
+      const row = byId.get(id);
+      return row && toRecord(row);
+    },
+    getByUsername: (username) => {
+      const row = byName.get(username);
+      return row && toRecord(row);
+    },
+    create: (user, options) => createAtomically(user, options?.uniqueScope ?? false),
+    update: (user) => {
+      const row = guarded(() =>
+        write.get(
+          user.username,
+          user.passwordHash,
+          user.scope,
+          profileOf(user),
+          Date.now(),
+          user.id,
+        ),
+      );
+      if (!row) throw new Error(`no user with id ${String(user.id)}`);
+      return toRecord(row);
+    },
+    bumpSessionEpoch: (id) => bump.get(id)?.session_epoch ?? 0,
+    delete: (id) => remove.run(id).changes > 0,
+  };
+}

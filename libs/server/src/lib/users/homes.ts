@@ -1,0 +1,40 @@
+import { mkdir } from 'node:fs/promises';
+import { posix } from 'node:path';
+import { joinInside } from '../files/paths';
+import { HttpError } from '../http/http-error';
+
+/**
+ * Turns a username into a folder name (api-contract §1.5): spaces trimmed, every `..` removed,
+ * characters outside `[0-9A-Za-z@_-.]` replaced by `-`, runs of `-` collapsed. Different names
+ * may clean to the same folder; the store refuses the second one (409).
+ */
+export function cleanUsername(username: string): string {
+  return username
+    .trim()
+    .replaceAll('..', '')
+    .replace(/[^0-9A-Za-z@_\-.]/g, '-')
+    .replace(/-+/g, '-');
+}
+
+/** A scope in the form users are stored with: absolute, clean, no trailing slash. */
+export function normaliseScope(scope: string): string {
+  const clean = posix.normalize(`/${scope.trim()}`).replace(/\/+$/, '');
+  return clean === '' ? '/' : clean;
+}
+
+/**
+ * The private home of a user: `userHomeBasePath/cleanUsername(username)`.
+ * differs from upstream: a name that cleans to nothing is 400, not 500.
+ */
+export function homeScopeOf(userHomeBasePath: string, username: string): string {
+  const folder = cleanUsername(username);
+  if (folder === '' || folder === '-' || folder === '.') {
+    throw new HttpError(400, 'username cannot be used as a folder name');
+  }
+  return normaliseScope(posix.join(userHomeBasePath, folder));
+}
+
+/** Creates a user's scope folder under the server root (owner and group only, K92). */
+export async function createHome(root: string, scope: string): Promise<void> {
+  await mkdir(joinInside(root, scope), { recursive: true, mode: 0o750 });
+}

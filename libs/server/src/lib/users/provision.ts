@@ -1,0 +1,39 @@
+import { randomBytes } from 'node:crypto';
+import type { ServerContext } from '../context';
+import { HttpError } from '../http/http-error';
+import { StoreConflictError } from '../store/types';
+import type { UserRecord } from '../store/types';
+import { createHome } from './homes';
+import { prepareNewUser } from './new-user';
+
+/**
+ * Creates a self-registered (signup) or proxy-provisioned user: the settings' defaults, never
+ * admin or execute, no commands, a private home when `createUserDir` is on. A taken username
+ * or home folder (case-insensitively) is 409, checked and written atomically (K65–K70).
+ */
+export async function provisionUser(
+  context: ServerContext,
+  username: string,
+  password: string,
+  options: { lockPassword: boolean },
+): Promise<UserRecord> {
+  const { user, derivedHome } = await prepareNewUser(context.settings, {
+    username,
+    password,
+    provisioned: true,
+  });
+  user.lockPassword = options.lockPassword;
+  if (context.store.users.getByUsername(username)) throw new HttpError(409);
+  await createHome(context.root, user.scope);
+  try {
+    return context.store.users.create(user, { uniqueScope: derivedHome });
+  } catch (error) {
+    if (error instanceof StoreConflictError) throw new HttpError(409);
+    throw error;
+  }
+}
+
+/** A password nobody knows, for proxy-provisioned users (who never log in with one). */
+export function randomPassword(): string {
+  return randomBytes(32).toString('base64url');
+}

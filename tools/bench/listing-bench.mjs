@@ -1,0 +1,185 @@
+#!/usr/bin/env node
+// Times `GET /api/resources/<folder>/` on the built server against a bare Node readdir + lstat
+// of the same folder, in the same run, and prints the medians and their ratio (target ≤ 2×).
+//   npx nx build server-cli && node tools/bench/listing-bench.mjs [--files 100000] [--runs 7]
+//     [--profile]    write a V8 CPU profile of the server to the printed folder
+//     [--no-videos]  leave videos out of the mix (isolates the per-video subtitle lookup)
+// See docs/performance.md for recorded results.
+import { spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { lstat, open, readdir } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import { cpus, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import { EXTENSIONS, generateFolder } from './generate-folder.mjs';
+
+const BUNDLE = fileURLToPath(new URL('../../dist/apps/server/main.js', import.meta.url));
+const PASSWORD = 'bench-admin-password';
+
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+};
+
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.on('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address();
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+async function startServer(base, port, profileDir) {
+  const args = [
+    ...(profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : []),
+    BUNDLE,
+    ...['--root', join(base, 'data'), '--database', join(base, 'fb.db')],
+    ...['--address', '127.0.0.1', '--port', String(port)],
+  ];
+  const child = spawn(process.execPath, args, {
+    env: { ...process.env, FB_ADMIN_PASSWORD: PASSWORD },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  await new Promise((resolve, reject) => {
+    let output = '';
+    child.stdout.on('data', (chunk) => {
+      output += chunk;
+      if (output.includes('File Browser is serving')) resolve();
+    });
+    child.on('exit', (code) => reject(new Error(`server exited early (${code}): ${output}`)));
+  });
+  return child;
+}
+
+/** Bare Node: list the folder and lstat every entry, as a listing must at least do. */
+async function bareListing(folder) {
+  const names = await readdir(folder);
+  await Promise.all(names.map((name) => lstat(join(folder, name))));
+  return names.length;
+}
+
+// Extensions whose type the name alone settles (media, pdf, text/*: api-contract §2.2 step 4);
+// every other file needs its first bytes read.
+const NAME_SETTLES_TYPE = /\.(jpg|png|mp4|mp3|pdf|txt|md)$/;
+
+/**
+ * The least a correct listing must do: readdir, lstat each entry, and read 512 bytes of every
+ * file whose name does not settle its type, with at most 128 files open at once.
+ */
+async function floorListing(folder) {
+  const names = await readdir(folder);
+  let next = 0;
+  const worker = async () => {
+    const buffer = Buffer.alloc(512);
+    while (next < names.length) {
+      const name = names[next++];
+      const path = join(folder, name);
+      await lstat(path);
+      if (NAME_SETTLES_TYPE.test(name)) continue;
+      const handle = await open(path, 'r');
+      await handle.read(buffer, 0, 512, 0);
+      await handle.close();
+    }
+  };
+  await Promise.all(Array.from({ length: 128 }, worker));
+  return names.length;
+}
+
+async function timed(action) {
+  const started = performance.now();
+  const result = await action();
+  return [performance.now() - started, result];
+}
+
+async function main() {
+  const { values } = parseArgs({
+    options: {
+      files: { type: 'string', default: '100000' },
+      runs: { type: 'string', default: '7' },
+      profile: { type: 'boolean', default: false },
+      'no-videos': { type: 'boolean', default: false },
+    },
+  });
+  if (!existsSync(BUNDLE)) throw new Error('build the server first: npx nx build server-cli');
+  const files = Number(values.files);
+  const runs = Number(values.runs);
+  const base = mkdtempSync(join(tmpdir(), 'fb-bench-'));
+  const folder = join(base, 'data', 'big');
+  const profileDir = values.profile ? join(base, 'profile') : undefined;
+  const extensions = values['no-videos']
+    ? EXTENSIONS.filter((extension) => extension !== '.mp4')
+    : EXTENSIONS;
+  const generatedMs = generateFolder(folder, files, extensions);
+  console.log(`generated ${files} files in ${(generatedMs / 1000).toFixed(1)} s`);
+
+  const port = await freePort();
+  const server = await startServer(base, port, profileDir);
+  try {
+    const url = `http://127.0.0.1:${port}`;
+    const login = await fetch(`${url}/api/login`, {
+      method: 'POST',
+      body: JSON.stringify({ username: 'admin', password: PASSWORD }),
+    });
+    if (!login.ok) throw new Error(`login failed: ${login.status}`);
+    const token = await login.text();
+    const apiListing = async () => {
+      const response = await fetch(`${url}/api/resources/big/`, { headers: { 'X-Auth': token } });
+      if (!response.ok) throw new Error(`listing failed: ${response.status}`);
+      return (await response.json()).items.length;
+    };
+
+    // One untimed round each warms the page cache, the JIT and the server.
+    const [, bareCount] = await timed(() => bareListing(folder));
+    const [, apiCount] = await timed(apiListing);
+    if (bareCount !== files || apiCount !== files) {
+      // Reported, not fatal: a listing that loses entries is a finding in itself.
+      console.warn(`WRONG: expected ${files} entries, bare saw ${bareCount}, API ${apiCount}`);
+    }
+    await floorListing(folder);
+    const bare = [];
+    const floor = [];
+    const api = [];
+    for (let run = 0; run < runs; run++) {
+      bare.push((await timed(() => bareListing(folder)))[0]);
+      floor.push((await timed(() => floorListing(folder)))[0]);
+      api.push((await timed(apiListing))[0]);
+      process.stderr.write('.');
+    }
+    process.stderr.write('\n');
+    const report = {
+      files,
+      videos: !values['no-videos'],
+      apiItems: apiCount,
+      runs,
+      node: process.version,
+      nproc: cpus().length,
+      cpu: cpus()[0]?.model ?? 'unknown',
+      bareMedianMs: Math.round(median(bare)),
+      floorMedianMs: Math.round(median(floor)),
+      apiMedianMs: Math.round(median(api)),
+      ratio: Number((median(api) / median(bare)).toFixed(2)),
+      floorRatio: Number((median(floor) / median(bare)).toFixed(2)),
+      bareRunsMs: bare.map(Math.round),
+      floorRunsMs: floor.map(Math.round),
+      apiRunsMs: api.map(Math.round),
+    };
+    console.log(JSON.stringify(report, null, 2));
+    console.log(`ratio ${report.ratio}× (target ≤ 2×): ${report.ratio <= 2 ? 'met' : 'NOT met'}`);
+  } finally {
+    server.kill('SIGTERM');
+    await new Promise((resolve) => server.once('exit', resolve));
+    if (profileDir) console.log(`CPU profile of the server: ${profileDir}`);
+    else rmSync(base, { recursive: true, force: true });
+  }
+}
+
+main().catch((error) => {
+  console.error(`listing-bench: ${error.message}`);
+  process.exit(1);
+});
