@@ -1,17 +1,23 @@
 import type { Decorator, Preview } from '@storybook/react-vite';
 import '../src/lib/theme/tokens.css';
 
-type Theme = 'light' | 'dark';
+type Theme = 'light' | 'dark' | 'system';
 
-// The app marks the theme with a single class on <html>; do the same so stories match it.
-const withTheme: Decorator = (Story, context) => {
-  const theme: Theme = context.globals['theme'] === 'dark' ? 'dark' : 'light';
-  document.documentElement.className = theme;
+function pickTheme(value: unknown): Theme {
+  return value === 'dark' || value === 'system' ? value : 'light';
+}
+
+// The app marks the theme with `data-theme` on <html>; do the same so stories match it, and set
+// the writing direction so every story can be checked right-to-left.
+const withThemeAndDirection: Decorator = (Story, context) => {
+  const root = document.documentElement;
+  root.dataset['theme'] = pickTheme(context.globals['theme']);
+  root.dir = context.globals['dir'] === 'rtl' ? 'rtl' : 'ltr';
   return Story();
 };
 
 const preview: Preview = {
-  decorators: [withTheme],
+  decorators: [withThemeAndDirection],
   globalTypes: {
     theme: {
       description: 'Colour theme',
@@ -21,15 +27,30 @@ const preview: Preview = {
         items: [
           { value: 'light', title: 'Light', icon: 'sun' },
           { value: 'dark', title: 'Dark', icon: 'moon' },
+          { value: 'system', title: 'System', icon: 'browser' },
+        ],
+        dynamicTitle: true,
+      },
+    },
+    dir: {
+      description: 'Writing direction',
+      toolbar: {
+        title: 'Direction',
+        icon: 'transfer',
+        items: [
+          { value: 'ltr', title: 'Left to right' },
+          { value: 'rtl', title: 'Right to left' },
         ],
         dynamicTitle: true,
       },
     },
   },
-  initialGlobals: { theme: 'light' },
+  initialGlobals: { theme: 'light', dir: 'ltr' },
   parameters: {
     layout: 'padded',
     backgrounds: { disable: true },
+    // The a11y addon runs axe on every story in the Storybook UI; failures show as errors.
+    a11y: { test: 'error' },
   },
 };
 

@@ -1,0 +1,28 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { HeaderBar } from './header-bar';
+
+describe('HeaderBar', () => {
+  it('is the banner with the menu button, title and actions', async () => {
+    const onMenuClick = vi.fn();
+    render(
+      <HeaderBar
+        menuLabel="Toggle sidebar"
+        onMenuClick={onMenuClick}
+        title="Settings"
+        wide={<button type="button">Upload</button>}
+        narrow={<button type="button">More</button>}
+      >
+        <button type="button">Search</button>
+      </HeaderBar>,
+    );
+
+    const banner = screen.getByRole('banner');
+    expect(banner).toHaveTextContent('Settings');
+    expect(screen.getByRole('button', { name: 'Search' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Upload' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Toggle sidebar' }));
+    expect(onMenuClick).toHaveBeenCalledOnce();
+  });
+});

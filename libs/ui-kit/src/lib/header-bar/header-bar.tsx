@@ -1,0 +1,50 @@
+import { mdiMenu } from '@mdi/js';
+import type { ReactNode } from 'react';
+import { IconButton } from '../icon-button/icon-button';
+import './header-bar.css';
+
+/** Props of {@link HeaderBar}. */
+export interface HeaderBarProps {
+  /** The instance logo (an `<img>` with alt text), shown at the start. */
+  logo?: ReactNode;
+  /** Name of the menu button that opens the sidebar on narrow screens. */
+  menuLabel: string;
+  onMenuClick: () => void;
+  /** A title or search field between the logo and the actions. */
+  title?: ReactNode;
+  /** Header actions ({@link IconButton}s); always visible. */
+  children?: ReactNode;
+  /** Actions shown beside `children` on wide screens and hidden at ≤ 736 px (put them in `narrow`). */
+  wide?: ReactNode;
+  /** Shown only at ≤ 736 px instead of `wide`: typically a ⋮ {@link Dropdown}. */
+  narrow?: ReactNode;
+}
+
+/** The top bar: menu button, logo, title slot and actions that collapse on narrow screens. */
+export function HeaderBar({
+  logo,
+  menuLabel,
+  onMenuClick,
+  title,
+  children,
+  wide,
+  narrow,
+}: HeaderBarProps) {
+  return (
+    <header className="fb-header-bar">
+      <IconButton
+        icon={mdiMenu}
+        label={menuLabel}
+        className="fb-header-bar__menu"
+        onClick={onMenuClick}
+      />
+      {logo !== undefined && <span className="fb-header-bar__logo">{logo}</span>}
+      <div className="fb-header-bar__title">{title}</div>
+      <div className="fb-header-bar__actions">
+        {wide !== undefined && <div className="fb-header-bar__wide">{wide}</div>}
+        {children}
+        {narrow !== undefined && <div className="fb-header-bar__narrow">{narrow}</div>}
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,75 @@
+import type { KeyboardEvent, MouseEvent, ReactNode } from 'react';
+import { Icon } from '../icon/icon';
+import { extensionOf, itemIcon } from './item-icon';
+import './listing.css';
+
+/** Props of {@link ListingItem}. */
+export interface ListingItemProps {
+  name: string;
+  isDir: boolean;
+  /** The server's type (`image`, `video`, `audio`, `text`, `pdf`, `blob`, `invalid_link`…). */
+  type?: string;
+  /** Bytes; folders show a dash instead. */
+  size: number;
+  formatSize: (bytes: number) => string;
+  /** The modified-time slot, e.g. `<time dateTime={iso}>3 days ago</time>`. */
+  modified: ReactNode;
+  selected: boolean;
+  /** A thumbnail element (lazy `<img alt="">`) drawn instead of the icon. */
+  thumbnail?: ReactNode;
+  labels: { invalidLink: string };
+  /** Every click with its modifiers; the caller applies the selection rules. */
+  onClick: (event: MouseEvent<HTMLDivElement>) => void;
+  /** Enter on the focused item. */
+  onOpen: () => void;
+  onContextMenu?: (event: MouseEvent<HTMLDivElement>) => void;
+}
+
+/** Hidden files and backups are drawn faded, as upstream does. */
+function isFaded(name: string) {
+  return name.startsWith('.') || name.toLowerCase().endsWith('.bak');
+}
+
+/**
+ * One entry of a {@link Listing}: a selectable, focusable row (list) or tile (mosaic, gallery)
+ * with icon or thumbnail, name, size ("—" for folders, the invalid-link label for broken links)
+ * and the modified slot. Carries upstream's `data-type`/`data-dir`/`data-ext` for custom CSS.
+ */
+export function ListingItem(props: ListingItemProps) {
+  const { name, isDir, type, size, formatSize, modified, selected, thumbnail, labels } = props;
+  const sizeText = type === 'invalid_link' ? labels.invalidLink : isDir ? '—' : formatSize(size);
+  const classes = ['fb-listing-item', isFaded(name) && 'fb-listing-item--faded']
+    .filter(Boolean)
+    .join(' ');
+  return (
+    <div
+      className={classes}
+      role="row"
+      aria-selected={selected}
+      tabIndex={0}
+      data-type={type}
+      data-dir={isDir}
+      data-ext={extensionOf(name)}
+      onClick={props.onClick}
+      onContextMenu={props.onContextMenu}
+      onKeyDown={(event: KeyboardEvent<HTMLDivElement>) => {
+        if (event.key !== 'Enter' || event.target !== event.currentTarget) return;
+        event.preventDefault();
+        props.onOpen();
+      }}
+    >
+      <div className="fb-listing__name" role="gridcell">
+        <span className="fb-listing-item__visual">
+          {thumbnail ?? <Icon path={itemIcon(isDir, type)} />}
+        </span>
+        <span className="fb-listing-item__name">{name}</span>
+      </div>
+      <div className="fb-listing__size" role="gridcell">
+        {sizeText}
+      </div>
+      <div className="fb-listing__modified" role="gridcell">
+        {modified}
+      </div>
+    </div>
+  );
+}
