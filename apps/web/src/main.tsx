@@ -3,7 +3,7 @@ import { createI18n, setDayjsLocale } from '@file-browser/i18n';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
-import { readAppConfig } from './app/app-config';
+import { readAppConfig, themeAttribute } from './app/app-config';
 import { createSession } from './app/create-session';
 import { applyLocale, followSessionLocale, localeFor, setDocumentLocale } from './app/locale-sync';
 import { browserTokenStore, sessionFromToken } from './app/token-store';
@@ -42,6 +42,7 @@ async function start(): Promise<void> {
     },
   });
   document.title = config.name;
+  root.dataset['theme'] = themeAttribute(config.theme);
 
   const container = document.getElementById('app');
   if (!container) throw new Error('index.html has no #app element');

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readAppConfig } from './app-config';
+import { readAppConfig, themeAttribute } from './app-config';
 
 describe('readAppConfig', () => {
   it('uses defaults when the page carries no startup object (dev server)', () => {
@@ -17,5 +17,13 @@ describe('readAppConfig', () => {
     });
     expect(config).toMatchObject({ name: 'Team files', baseURL: '/fb', signup: true });
     expect(config.logoURL).toBe('/fb/static/img/logo.svg');
+  });
+});
+
+describe('themeAttribute', () => {
+  it('follows the system unless the admin chose a theme', () => {
+    expect(themeAttribute(readAppConfig({}).theme)).toBe('system');
+    expect(themeAttribute(readAppConfig({ Theme: 'dark' }).theme)).toBe('dark');
+    expect(themeAttribute(readAppConfig({ Theme: 'light' }).theme)).toBe('light');
   });
 });

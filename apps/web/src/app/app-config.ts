@@ -70,3 +70,11 @@ export function readAppConfig(raw: unknown): AppConfig {
     tus: config.TusSettings,
   };
 }
+
+/**
+ * The `data-theme` value ui-kit's tokens switch on. The server's `''` means "follow the
+ * system" (light or dark as the OS prefers).
+ */
+export function themeAttribute(theme: AppConfig['theme']): 'light' | 'dark' | 'system' {
+  return theme === '' ? 'system' : theme;
+}
