@@ -43,6 +43,7 @@ export type { SearchResult } from './lib/search';
 export { rulePatternCompiles, ruleSchema, validRuleSchema } from './lib/rule';
 export type { Rule } from './lib/rule';
 export {
+  allPermissions,
   permissionsSchema,
   sortingSchema,
   tokenUserSchema,

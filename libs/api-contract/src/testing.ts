@@ -2,21 +2,10 @@
  * Test data builders for wire shapes, kept out of the main entry
  * (`@file-browser/api-contract/testing`).
  */
-import type { Permissions, TokenUser } from './index';
+import type { TokenUser } from './index';
+import { allPermissions } from './index';
 
-/** Every permission set to `value` (admin included). */
-export function allPermissions(value: boolean): Permissions {
-  return {
-    admin: value,
-    execute: value,
-    create: value,
-    rename: value,
-    modify: value,
-    delete: value,
-    share: value,
-    download: value,
-  };
-}
+export { allPermissions };
 
 /** A valid `user` token claim for an administrator named `admin`, with `overrides` applied. */
 export function makeTokenUser(overrides: Partial<TokenUser> = {}): TokenUser {

@@ -1,4 +1,5 @@
 import { openOfflineAdmin } from '@file-browser/server';
+import { allPermissions } from '@file-browser/api-contract';
 import type { User, UserData } from '@file-browser/api-contract';
 import type { CliIo } from './cli-io';
 import {
@@ -44,17 +45,6 @@ const FIELD_OPTIONS = {
   'lock-password': { type: 'string' },
 } as const;
 
-const ALL_PERMISSIONS = {
-  admin: true,
-  execute: true,
-  create: true,
-  rename: true,
-  modify: true,
-  delete: true,
-  share: true,
-  download: true,
-};
-
 type Values = Partial<Record<keyof typeof FIELD_OPTIONS, string | boolean>>;
 
 function fieldsOf(values: Values, current: User | undefined): UserData {
@@ -71,8 +61,8 @@ function fieldsOf(values: Values, current: User | undefined): UserData {
   const lock = parseBoolean('lock-password', text('lock-password'));
   if (lock !== undefined) data.lockPassword = lock;
   const admin = parseBoolean('admin', text('admin'));
-  if (admin === true) data.perm = ALL_PERMISSIONS;
-  if (admin === false) data.perm = { ...(current?.perm ?? ALL_PERMISSIONS), admin: false };
+  if (admin === true) data.perm = allPermissions(true);
+  if (admin === false) data.perm = { ...(current?.perm ?? allPermissions(true)), admin: false };
   return data;
 }
 

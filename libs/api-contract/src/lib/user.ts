@@ -14,6 +14,20 @@ export const permissionsSchema = z.object({
 });
 export type Permissions = z.infer<typeof permissionsSchema>;
 
+/** Every permission set to `value`; spread and override for the sets in between. */
+export function allPermissions(value: boolean): Permissions {
+  return {
+    admin: value,
+    execute: value,
+    create: value,
+    rename: value,
+    modify: value,
+    delete: value,
+    share: value,
+    download: value,
+  };
+}
+
 /** Listing sort preference. For `by: 'name'` the `asc` flag is inverted upstream (api-contract §2.4). */
 export const sortingSchema = z.object({
   by: z.string(),

@@ -1,3 +1,4 @@
+import { allPermissions } from '@file-browser/api-contract';
 import { randomBytes } from 'node:crypto';
 import { z } from 'zod';
 import { hashPassword } from './auth/password';
@@ -8,7 +9,7 @@ import {
   globalSettingsSchema,
 } from './settings/global-settings';
 import type { Store } from './store/types';
-import { adminPermissions, defaultUser } from './users/default-user';
+import { defaultUser } from './users/default-user';
 
 const SIGNING_KEY = 'signingKey';
 
@@ -43,7 +44,7 @@ export async function bootstrap(store: Store, adminPassword?: string): Promise<B
       ...defaultUser(),
       username: 'admin',
       passwordHash: await hashPassword(password),
-      perm: adminPermissions(),
+      perm: allPermissions(true),
     });
   }
   return {

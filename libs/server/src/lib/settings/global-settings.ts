@@ -1,4 +1,4 @@
-import { settingsSchema } from '@file-browser/api-contract';
+import { allPermissions, settingsSchema } from '@file-browser/api-contract';
 import type { Settings, SettingsUpdate } from '@file-browser/api-contract';
 import { z } from 'zod';
 
@@ -39,16 +39,7 @@ export function defaultGlobalSettings(): GlobalSettings {
       singleClick: false,
       redirectAfterCopyMove: true,
       sorting: { by: '', asc: false },
-      perm: {
-        admin: false,
-        execute: true,
-        create: true,
-        rename: true,
-        modify: true,
-        delete: true,
-        share: true,
-        download: true,
-      },
+      perm: { ...allPermissions(true), admin: false },
       commands: [],
       hideDotfiles: false,
       dateFormat: false,

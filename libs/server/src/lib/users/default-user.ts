@@ -1,3 +1,4 @@
+import { allPermissions } from '@file-browser/api-contract';
 import type { NewUser } from '../store/types';
 
 /**
@@ -11,16 +12,7 @@ export function defaultUser(): Omit<NewUser, 'username' | 'passwordHash'> {
     viewMode: 'mosaic',
     singleClick: false,
     redirectAfterCopyMove: true,
-    perm: {
-      admin: false,
-      execute: false,
-      create: true,
-      rename: true,
-      modify: true,
-      delete: true,
-      share: true,
-      download: true,
-    },
+    perm: { ...allPermissions(true), admin: false, execute: false },
     commands: [],
     lockPassword: false,
     hideDotfiles: false,
@@ -28,19 +20,5 @@ export function defaultUser(): Omit<NewUser, 'username' | 'passwordHash'> {
     sorting: { by: 'name', asc: false },
     rules: [],
     aceEditorTheme: '',
-  };
-}
-
-/** The permissions an administrator holds: all of them. */
-export function adminPermissions(): NewUser['perm'] {
-  return {
-    admin: true,
-    execute: true,
-    create: true,
-    rename: true,
-    modify: true,
-    delete: true,
-    share: true,
-    download: true,
   };
 }
