@@ -1,3 +1,4 @@
+import { allPermissions } from '@file-browser/api-contract';
 import type { Permissions } from '@file-browser/api-contract';
 import { createI18n } from '@file-browser/i18n';
 import { render, screen, within } from '@testing-library/react';
@@ -6,14 +7,7 @@ import { SettingsNav } from './settings-nav';
 import { settingsSections } from './settings-sections';
 
 const perm = (granted: Partial<Permissions>): Permissions => ({
-  admin: false,
-  execute: false,
-  create: false,
-  rename: false,
-  modify: false,
-  delete: false,
-  share: false,
-  download: false,
+  ...allPermissions(false),
   ...granted,
 });
 

@@ -1,17 +1,9 @@
+import { allPermissions } from '@file-browser/api-contract';
 import type { Permissions } from '@file-browser/api-contract';
 import { describe, expect, it } from 'vitest';
 import { settingsSections } from './settings-sections';
 
-const none: Permissions = {
-  admin: false,
-  execute: false,
-  create: false,
-  rename: false,
-  modify: false,
-  delete: false,
-  share: false,
-  download: false,
-};
+const none = allPermissions(false);
 
 const ids = (perm: Partial<Permissions>) =>
   settingsSections({ perm: { ...none, ...perm } }).map((section) => section.id);
