@@ -15,7 +15,7 @@ mkdirSync(join(root, 'Photos'));
 writeFileSync(join(root, 'readme.md'), '# Hello\n\nThis folder is served by the e2e tests.\n');
 writeFileSync(join(root, 'Documents/plan 2026.txt'), 'first line\n');
 
-const bin = fileURLToPath(new URL('../../server/bin/file-browser.js', import.meta.url));
+const bin = fileURLToPath(new URL('../../server/bin/file-browser.cjs', import.meta.url));
 const server = spawn(
   process.execPath,
   [bin, '--root', root, '--database', join(base, 'e2e.db'), '--port', port],

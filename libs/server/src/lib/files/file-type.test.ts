@@ -49,4 +49,11 @@ describe('looksBinary', () => {
     expect(looksBinary(utf8('tab\tnew\nline\r'))).toBe(false);
     expect(looksBinary(bytes(0x61, 0x08))).toBe(true);
   });
+
+  it('reads valid multi-byte text as text and a replacement character mid-sample as binary', () => {
+    expect(looksBinary(utf8('naïve café, 東京, emoji 🎉 and more'))).toBe(false);
+    expect(looksBinary(utf8('before \uFFFD after'))).toBe(true);
+    expect(looksBinary(bytes(0xe6, 0x9d, 0xb1, 0x61, 0xff))).toBe(false);
+    expect(looksBinary(bytes(0x00))).toBe(true);
+  });
 });

@@ -30,19 +30,35 @@ export function sniffMime(header: Uint8Array): string | undefined {
   return undefined;
 }
 
+const utf8 = new TextDecoder('utf-8', { fatal: false });
+
 /**
  * Upstream's "is this binary?" test on the first ≤512 bytes: any code point up to 8, or an
  * invalid UTF-8 sequence, means binary, except a multi-byte character cut off at the end of
- * the sample (at most the last 4 characters, all invalid).
+ * the sample (at most the last 4 characters, all invalid). Listings run it for many files, so
+ * plain ASCII is settled on the bytes and nothing is allocated per character.
  */
 export function looksBinary(header: Uint8Array): boolean {
-  const text = new TextDecoder('utf-8', { fatal: false }).decode(header);
-  const chars = Array.from(text);
-  const firstBad = chars.findIndex((char) => char === '\uFFFD');
-  if (chars.some((char) => char <= '\u0008')) return true;
+  let ascii = true;
+  for (const byte of header) {
+    // Bytes 0–8 only ever encode U+0000–U+0008 in UTF-8, so they decide without decoding.
+    if (byte <= 8) return true;
+    if (byte >= 0x80) ascii = false;
+  }
+  if (ascii) return false;
+  let count = 0;
+  let firstBad = -1;
+  let allBadSinceFirst = true;
+  for (const char of utf8.decode(header)) {
+    if (char === '\uFFFD') {
+      if (firstBad === -1) firstBad = count;
+    } else if (firstBad !== -1) {
+      allBadSinceFirst = false;
+    }
+    count++;
+  }
   if (firstBad === -1) return false;
-  const tail = chars.slice(firstBad);
-  return !(tail.length <= 4 && tail.every((char) => char === '\uFFFD'));
+  return !(count - firstBad <= 4 && allBadSinceFirst);
 }
 
 /** Everything needed to classify one regular file. */

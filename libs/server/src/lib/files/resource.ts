@@ -7,6 +7,7 @@ import type { AccessPolicy } from './access';
 import { isVisible, policyAllows } from './access';
 import { readHeader, readTextContent } from './file-bytes';
 import { detectType, needsHeader } from './file-type';
+import { headerTypes } from './header-type-cache';
 import { extensionOf, goFileMode, rfc3339 } from './file-mode';
 import type { PathResolver } from './paths';
 import { isInside, isMissing } from './paths';
@@ -48,18 +49,25 @@ function withSubtitles(info: FileInfo, subtitlesOf: SubtitleIndex): FileInfo {
   return subtitles.length > 0 ? { ...info, subtitles } : info;
 }
 
+/** A regular file's type, reading its first bytes only when the name does not settle it. */
+async function fileType(entry: Described, real: string, canModify: boolean) {
+  const { name, target } = entry;
+  const size = Number(target.size);
+  if (!needsHeader(name)) return detectType({ name, size, canModify });
+  // Only the writable verdict is remembered: `textImmutable` depends on who asks.
+  const remembered = canModify ? headerTypes.get(name, target) : undefined;
+  if (remembered) return remembered;
+  const type = detectType({ name, size, canModify, header: await readHeader(real) });
+  if (canModify) headerTypes.set(name, target, type);
+  return type;
+}
+
 async function describe(entry: Described, real: string, canModify: boolean): Promise<FileInfo> {
   const isDir = entry.target.isDirectory();
   const size = Number(entry.target.size);
   let type: FileInfo['type'] = '';
-  if (!isDir) {
-    const header =
-      entry.target.isFile() && needsHeader(entry.name) ? await readHeader(real) : undefined;
-    // Pipes, sockets and devices are never read: a read could block forever (K32).
-    type = entry.target.isFile()
-      ? detectType({ name: entry.name, size, canModify, ...(header && { header }) })
-      : 'blob';
-  }
+  // Pipes, sockets and devices are never read: a read could block forever (K32).
+  if (!isDir) type = entry.target.isFile() ? await fileType(entry, real, canModify) : 'blob';
   return {
     path: entry.virtualPath,
     name: entry.name,
