@@ -115,6 +115,11 @@ describe('file-browser users / config (offline, temp database)', () => {
       },
       auth: { method: 'proxy', header: 'X-Remote-User', recaptcha: { key: 'k', secret: '(set)' } },
     });
+    const hook = ['--auth.method', 'hook', '--auth.command', '/usr/local/bin/check-login --ldap'];
+    expect(await run('config', 'set', ...hook)).toBe(0);
+    expect(JSON.parse(out.at(-1) ?? '')).toMatchObject({
+      auth: { method: 'hook', command: '/usr/local/bin/check-login --ldap' },
+    });
     expect(await run('config', 'set', '--minimum-password-length', '99')).toBe(1);
     expect(await run('users', 'add', 'ana', 'fifteen-chars!!')).toBe(1);
     expect(err.at(-1)).toContain('minimum length is 16');

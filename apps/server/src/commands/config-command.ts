@@ -27,8 +27,9 @@ Settings:
   --branding.name NAME
   --branding.theme light|dark|""
   --branding.color COLOR
-  --auth.method json|noauth|proxy      how users log in (not settable from the web)
+  --auth.method json|noauth|proxy|hook how users log in (not settable from the web)
   --auth.header NAME                   proxy auth: header naming the user
+  --auth.command "PROGRAM ARGS"        hook auth: run without a shell, USERNAME/PASSWORD in env
   --recaptcha.host URL                 (https://www.google.com)
   --recaptcha.key KEY
   --recaptcha.secret SECRET
@@ -48,6 +49,7 @@ const OPTIONS = {
   'branding.color': { type: 'string' },
   'auth.method': { type: 'string' },
   'auth.header': { type: 'string' },
+  'auth.command': { type: 'string' },
   'recaptcha.host': { type: 'string' },
   'recaptcha.key': { type: 'string' },
   'recaptcha.secret': { type: 'string' },
@@ -91,13 +93,19 @@ function authChange(values: Values, current: OfflineConfig): Partial<AuthConfig>
   const change: Partial<AuthConfig> = {};
   const method = text('auth.method');
   if (method !== undefined) {
-    if (method !== 'json' && method !== 'noauth' && method !== 'proxy') {
-      throw new UsageError('--auth.method must be json, noauth or proxy');
+    if (method !== 'json' && method !== 'noauth' && method !== 'proxy' && method !== 'hook') {
+      throw new UsageError('--auth.method must be json, noauth, proxy or hook');
     }
     change.method = method;
   }
   const header = text('auth.header');
   if (header !== undefined) change.header = header;
+  const command = text('auth.command');
+  if (command !== undefined) change.command = command;
+  const hook = (change.method ?? current.auth.method) === 'hook';
+  if (hook && !(change.command ?? current.auth.command)?.trim()) {
+    throw new UsageError('--auth.method hook needs --auth.command');
+  }
   const host = text('recaptcha.host');
   const key = text('recaptcha.key');
   const secret = text('recaptcha.secret');

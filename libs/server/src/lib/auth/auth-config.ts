@@ -10,11 +10,16 @@ export type RecaptchaConfig = z.infer<typeof recaptchaConfigSchema>;
 
 /**
  * How users prove who they are (api-contract §1.4): `json` (username + password, the
- * default), `noauth` (everyone is user 1) or `proxy` (a trusted reverse proxy names the user
- * in `header`). Set with `file-browser config set`, never through `PUT /api/settings`.
+ * default), `noauth` (everyone is user 1), `proxy` (a trusted reverse proxy names the user
+ * in `header`) or `hook` (an external program vouches for the username and password). Set with `file-browser config set`, never through `PUT /api/settings`.
  */
 export const authConfigSchema = z.object({
-  method: z.enum(['json', 'noauth', 'proxy']),
+  method: z.enum(['json', 'noauth', 'proxy', 'hook']),
+  /**
+   * Hook auth: the program and its arguments, split on single spaces and run without a shell;
+   * it gets the credentials in `USERNAME` and `PASSWORD` (api-contract §1.7).
+   */
+  command: z.string().optional(),
   /** Proxy auth: the request header holding the username, e.g. `X-Remote-User`. */
   header: z.string().optional(),
   /**

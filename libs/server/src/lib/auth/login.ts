@@ -1,4 +1,5 @@
 import { loginRequestSchema } from '@file-browser/api-contract';
+import type { LoginRequest } from '@file-browser/api-contract';
 import type { FastifyRequest } from 'fastify';
 import type { ServerContext } from '../context';
 import { HttpError } from '../http/http-error';
@@ -6,6 +7,7 @@ import { parseJsonBody } from '../http/json-body';
 import type { UserRecord } from '../store/types';
 import { provisionUser, randomPassword } from '../users/provision';
 import { DEFAULT_TRUSTED_PROXIES, recaptchaEnabled } from './auth-config';
+import { hookLogin } from './hook-auth';
 import { checkPassword, tooLongForBcrypt } from './password';
 import { clientKey } from './rate-limit';
 import { verifyRecaptcha } from './recaptcha';
@@ -18,28 +20,44 @@ export class TooManyAttempts extends Error {
   }
 }
 
-async function jsonLogin(context: ServerContext, request: FastifyRequest): Promise<UserRecord> {
+/**
+ * Runs a username + password check with throttling (K52): failures (400, 403) count per
+ * client and username and per client; a success clears the per-username count.
+ */
+async function throttledLogin(
+  context: ServerContext,
+  request: FastifyRequest,
+  verify: (body: LoginRequest) => Promise<UserRecord>,
+): Promise<UserRecord> {
   const body = parseJsonBody(request.body, loginRequestSchema);
   const { login, loginPerClient } = context.limits;
   const client = clientKey(request.socket.remoteAddress);
   const key = `${client}\n${body.username}`;
   const wait = Math.max(login.retryAfter(key), loginPerClient.retryAfter(client));
   if (wait > 0) throw new TooManyAttempts(wait);
-  const failed = (status: number, cause?: string) => {
-    login.fail(key);
-    loginPerClient.fail(client);
-    return new HttpError(status, cause);
-  };
+  try {
+    const user = await verify(body);
+    login.reset(key);
+    return user;
+  } catch (error) {
+    if (error instanceof HttpError && (error.status === 400 || error.status === 403)) {
+      login.fail(key);
+      loginPerClient.fail(client);
+    }
+    throw error;
+  }
+}
+
+async function jsonLogin(context: ServerContext, body: LoginRequest): Promise<UserRecord> {
   if (recaptchaEnabled(context.auth)) {
     const solved = await verifyRecaptcha(context.auth.recaptcha, body.recaptcha ?? '');
-    if (!solved) throw failed(403);
+    if (!solved) throw new HttpError(403);
   }
   // bcrypt would silently use only the first 72 bytes: refuse instead of truncating (K51).
-  if (tooLongForBcrypt(body.password)) throw failed(400, 'password is too long');
+  if (tooLongForBcrypt(body.password)) throw new HttpError(400, 'password is too long');
   const user = context.store.users.getByUsername(body.username);
   const valid = await checkPassword(body.password, user?.passwordHash);
-  if (!user || !valid) throw failed(403);
-  login.reset(key);
+  if (!user || !valid) throw new HttpError(403);
   return user;
 }
 
@@ -58,7 +76,8 @@ async function proxyLogin(context: ServerContext, request: FastifyRequest): Prom
 
 /**
  * Finds who is logging in with the configured method (api-contract §1.4): `json` checks the
- * password (and reCAPTCHA) with throttling, `noauth` is always user 1, `proxy` trusts a header.
+ * password (and reCAPTCHA) with throttling, `noauth` is always user 1, `proxy` trusts a header,
+ * `hook` asks an external program (throttled too).
  */
 export function loginUser(context: ServerContext, request: FastifyRequest): Promise<UserRecord> {
   switch (context.auth.method) {
@@ -69,6 +88,11 @@ export function loginUser(context: ServerContext, request: FastifyRequest): Prom
     case 'proxy':
       return proxyLogin(context, request);
     case 'json':
-      return jsonLogin(context, request);
+      return throttledLogin(context, request, (body) => jsonLogin(context, body));
+    case 'hook':
+      return throttledLogin(context, request, (body) => {
+        if (tooLongForBcrypt(body.password)) throw new HttpError(400, 'password is too long');
+        return hookLogin(context, body.username, body.password);
+      });
   }
 }

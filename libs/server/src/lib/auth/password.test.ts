@@ -23,6 +23,13 @@ describe('password policy', () => {
     );
   });
 
+  it('refuses common passwords, whatever their case (K52)', () => {
+    expect(passwordProblem('password', 0)).toBe('password is too easy');
+    expect(passwordProblem('Password123', 8)).toBe('password is too easy');
+    expect(passwordProblem('qwertyuiop', 8)).toBe('password is too easy');
+    expect(passwordProblem('quiet-lantern-97-harbour', 12)).toBeUndefined();
+  });
+
   it('runs many checks at once without losing any', async () => {
     const hash = await hashPassword('correct horse');
     const results = await Promise.all(

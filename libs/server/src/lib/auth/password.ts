@@ -1,4 +1,5 @@
 import bcrypt from 'bcryptjs';
+import { isCommonPassword } from './common-passwords';
 
 /** bcrypt cost: about 50 ms per check on the reference 2-core machine. */
 const COST = 10;
@@ -44,7 +45,7 @@ export const MAX_PASSWORD_BYTES = 72;
 /**
  * Checks a new password against the policy (api-contract §5.4) and returns the 400 cause, or
  * undefined when it is acceptable. Lengths are in UTF-8 bytes, as bcrypt counts them.
- * differs from upstream: no bundled common-password list yet; over 72 bytes is refused.
+ * Differs from upstream: over 72 bytes is refused rather than silently truncated.
  */
 export function passwordProblem(password: string, minimumLength: number): string | undefined {
   const bytes = Buffer.byteLength(password, 'utf8');
@@ -55,6 +56,7 @@ export function passwordProblem(password: string, minimumLength: number): string
   if (bytes > MAX_PASSWORD_BYTES) {
     return `password is too long, maximum length is ${String(MAX_PASSWORD_BYTES)} bytes`;
   }
+  if (isCommonPassword(password)) return 'password is too easy';
   return undefined;
 }
 
