@@ -58,8 +58,13 @@ export function authRoutes(app: FastifyInstance, context: ServerContext): void {
     if (body.username === '' || body.password === '') {
       throw new HttpError(400, 'username and password are required');
     }
+    // K68: strangers never sign up into the whole served folder; the admin must turn on
+    // createUserDir or choose a default scope first.
     const warning = signupScopeWarning(context.settings);
-    if (warning) request.log.warn(warning);
+    if (warning) {
+      request.log.warn(warning);
+      throw new HttpError(403);
+    }
     await provisionUser(context, body.username, body.password, { lockPassword: false });
     return sendStatus(reply, 200);
   });

@@ -108,8 +108,8 @@ export const globalSettingsSchema = z.preprocess(
 );
 
 /**
- * The warning upstream prints when strangers could sign up into the whole served folder
- * (api-contract §12.13, K68), or undefined when the settings are safe.
+ * Why signup is refused (403): strangers could sign up into the whole served folder
+ * (api-contract §12.13, K68; upstream only warns), or undefined when the settings are safe.
  */
 export function signupScopeWarning(settings: GlobalSettings): string | undefined {
   const root = ['', '.', '/', './'].includes(settings.defaults.scope.trim());
