@@ -13,7 +13,24 @@ describe('parseCliOptions', () => {
         baseURL: '',
         adminPassword: undefined,
         log: false,
+        enableExec: false,
+        thumbnails: true,
+        resizePreview: true,
+        index: true,
+        indexExclude: [],
       },
+    });
+  });
+
+  it('turns the search index off and excludes folders from it', () => {
+    expect(parseCliOptions(['--no-index'], {})).toMatchObject({ options: { index: false } });
+    expect(parseCliOptions([], { FB_NO_INDEX: '1' })).toMatchObject({ options: { index: false } });
+    const flags = ['--index-exclude', '/backups', '--index-exclude', 'mnt/nas'];
+    expect(parseCliOptions(flags, { FB_INDEX_EXCLUDE: '/x' })).toMatchObject({
+      options: { index: true, indexExclude: ['/backups', 'mnt/nas'] },
+    });
+    expect(parseCliOptions([], { FB_INDEX_EXCLUDE: '/a,/b' })).toMatchObject({
+      options: { indexExclude: ['/a', '/b'] },
     });
   });
 
@@ -27,6 +44,16 @@ describe('parseCliOptions', () => {
     expect(parseCliOptions([], { FB_LOG: '1' })).toMatchObject({ options: { log: true } });
     expect(parseCliOptions([], { FB_LOG: 'false' })).toMatchObject({ options: { log: false } });
     expect(parseCliOptions(['--log'], {})).toMatchObject({ options: { log: true } });
+    expect(parseCliOptions([], { FB_ENABLE_EXEC: 'true' })).toMatchObject({
+      options: { enableExec: true },
+    });
+    expect(parseCliOptions(['--enable-exec'], {})).toMatchObject({ options: { enableExec: true } });
+    expect(parseCliOptions([], {})).toMatchObject({
+      options: { thumbnails: true, resizePreview: true },
+    });
+    expect(
+      parseCliOptions(['--disable-thumbnails'], { FB_DISABLE_PREVIEW_RESIZE: '1' }),
+    ).toMatchObject({ options: { thumbnails: false, resizePreview: false } });
   });
 
   it('explains bad flags and bad ports', () => {

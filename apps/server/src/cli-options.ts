@@ -10,6 +10,16 @@ export interface CliOptions {
   adminPassword: string | undefined;
   /** Structured JSON request logs on stdout. */
   log: boolean;
+  /** Command runner and event hooks (off unless asked for; gives users shell-like access). */
+  enableExec: boolean;
+  /** Thumbnails in listings (`--disable-thumbnails` turns them off). */
+  thumbnails: boolean;
+  /** Big previews resized for the screen (`--disable-preview-resize` sends the original). */
+  resizePreview: boolean;
+  /** Build and use the search index (`--no-index` turns it off); absent = on. */
+  index?: boolean;
+  /** Root-relative folders left out of the search index. */
+  indexExclude?: string[];
 }
 
 /** Either options to run with, a request for help, or a message for a usage error. */
@@ -25,6 +35,12 @@ Options (each also read from the environment variable shown):
   -p, --port N           port to listen on                       FB_PORT      (8080)
   -b, --baseurl PATH     serve under a sub-path such as /files   FB_BASEURL   (none)
   -l, --log              JSON request logs on stdout             FB_LOG       (off)
+      --enable-exec      command runner and event hooks           FB_ENABLE_EXEC (off)
+      --disable-thumbnails      no thumbnails in listings   FB_DISABLE_THUMBNAILS (off)
+      --disable-preview-resize  previews show the original  FB_DISABLE_PREVIEW_RESIZE (off)
+      --no-index         search by walking the folder, no index  FB_NO_INDEX  (off)
+      --index-exclude P  leave folder P out of the search index  FB_INDEX_EXCLUDE
+                         (repeatable; the variable is comma-separated)
   -h, --help             show this help
 
 Commands (run them while the server is stopped; each has --help):
@@ -63,6 +79,11 @@ export function parseCliOptions(
         port: { type: 'string', short: 'p' },
         baseurl: { type: 'string', short: 'b' },
         log: { type: 'boolean', short: 'l' },
+        'enable-exec': { type: 'boolean' },
+        'disable-thumbnails': { type: 'boolean' },
+        'disable-preview-resize': { type: 'boolean' },
+        'no-index': { type: 'boolean' },
+        'index-exclude': { type: 'string', multiple: true },
         help: { type: 'boolean', short: 'h' },
       },
     }));
@@ -94,6 +115,13 @@ export function parseCliOptions(
       baseURL: values.baseurl ?? env['FB_BASEURL'] ?? '',
       adminPassword: env['FB_ADMIN_PASSWORD'] || undefined,
       log: values.log ?? isOn(env['FB_LOG']),
+      enableExec: values['enable-exec'] ?? isOn(env['FB_ENABLE_EXEC']),
+      thumbnails: !(values['disable-thumbnails'] ?? isOn(env['FB_DISABLE_THUMBNAILS'])),
+      resizePreview: !(values['disable-preview-resize'] ?? isOn(env['FB_DISABLE_PREVIEW_RESIZE'])),
+      index: !(values['no-index'] ?? isOn(env['FB_NO_INDEX'])),
+      indexExclude:
+        values['index-exclude'] ??
+        (env['FB_INDEX_EXCLUDE'] ?? '').split(',').filter((path) => path.trim() !== ''),
     },
   };
 }

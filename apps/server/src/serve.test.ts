@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -26,6 +26,9 @@ describe('serve', () => {
       baseURL: '',
       adminPassword: 'test-admin-password',
       log: false,
+      enableExec: false,
+      thumbnails: true,
+      resizePreview: true,
     };
     const exit = serve(options, {
       onSignal: (handler) => (signal = handler),
@@ -55,9 +58,48 @@ describe('serve', () => {
     expect(await answer).toMatch(/^HTTP\/1\.1 200 OK/);
     expect(await exit).toBe(0);
     expect(lines).toContain('Received SIGTERM: finishing requests, then stopping.');
+    expect(existsSync(join(dir, 'fb.db-search'))).toBe(true);
     // Closed cleanly: the database opens again at once.
     const admin = openOfflineAdmin(options.database, options.root);
     expect(admin.listUsers().map((user) => user.username)).toEqual(['admin']);
     admin.close();
+  });
+
+  it('passes --no-index on: search walks the folder', async () => {
+    let signal: ((name: string) => void) | undefined;
+    const lines: string[] = [];
+    const exit = serve(
+      {
+        root: join(dir, 'data'),
+        database: join(dir, 'fb.db'),
+        address: '127.0.0.1',
+        port: 0,
+        baseURL: '',
+        adminPassword: 'test-admin-password',
+        log: false,
+        enableExec: false,
+        thumbnails: true,
+        resizePreview: true,
+        index: false,
+      },
+      { onSignal: (handler) => (signal = handler), out: (text) => lines.push(text), version: 't' },
+    );
+    await expect
+      .poll(() => lines.find((line) => line.startsWith('File Browser is serving')))
+      .toBeDefined();
+    const base = /(http:\/\/\S+?)\/?$/.exec(lines.at(-1) ?? '')?.[1] ?? '';
+    const login = await fetch(`${base}/api/login`, {
+      method: 'POST',
+      body: JSON.stringify({ username: 'admin', password: 'test-admin-password' }),
+    });
+    const search = await fetch(`${base}/api/search/?query=anything`, {
+      headers: { 'X-Auth': await login.text() },
+    });
+    await search.text();
+    expect(search.headers.get('x-search-source')).toBe('walk');
+    // No index file next to the database (the index would live in `<database>-search`).
+    expect(existsSync(join(dir, 'fb.db-search'))).toBe(false);
+    signal?.('SIGTERM');
+    expect(await exit).toBe(0);
   });
 });

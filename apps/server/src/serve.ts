@@ -23,6 +23,9 @@ export async function serve(options: CliOptions, environment: ServeEnvironment):
     webRoot: environment.webRoot,
     version: environment.version,
     logger: options.log,
+    enableExec: options.enableExec,
+    previews: { thumbnails: options.thumbnails, resizePreview: options.resizePreview },
+    searchIndex: { enabled: options.index ?? true, exclude: options.indexExclude ?? [] },
   });
   if (server.generatedAdminPassword) {
     environment.out(

@@ -73,3 +73,74 @@ export {
   userDefaultsSchema,
 } from './lib/settings';
 export type { Branding, Settings, SettingsUpdate, UserDefaults } from './lib/settings';
+export {
+  ARCHIVE_EXTENSIONS,
+  archiveAlgorithmSchema,
+  previewSizeSchema,
+  publicShareSchema,
+  SHARE_HASH_PATTERN,
+  shareCreateRequestSchema,
+  shareSchema,
+  shareUnitSchema,
+} from './lib/share';
+export type {
+  ArchiveAlgorithm,
+  PreviewSize,
+  PublicShare,
+  Share,
+  ShareCreateRequest,
+  ShareUnit,
+} from './lib/share';
+export { recursiveListingSchema } from './lib/resource';
+export { usersSchema } from './lib/user';
+export {
+  archiveAlgoParamSchema,
+  patchQuerySchema,
+  previewQuerySchema,
+  publicDownloadQuerySchema,
+  publicShareQuerySchema,
+  queryFlagSchema,
+  rawQuerySchema,
+  resourceQuerySchema,
+  searchQuerySchema,
+  shareCreateQuerySchema,
+  subtitleQuerySchema,
+  uploadQuerySchema,
+} from './lib/query';
+export type {
+  PatchQuery,
+  PreviewQuery,
+  PublicDownloadQuery,
+  PublicShareQuery,
+  QueryFlag,
+  RawQuery,
+  ResourceQuery,
+  SearchQuery,
+  ShareCreateQuery,
+  SubtitleQuery,
+  UploadQuery,
+} from './lib/query';
+export {
+  COMMAND_FAILED_CLOSE_CODE,
+  COMMAND_NOT_ALLOWED,
+  commandOutputSchema,
+  commandRequestSchema,
+} from './lib/command';
+export type { CommandOutput, CommandRequest } from './lib/command';
+export {
+  TUS_CONTENT_TYPE,
+  tusCreateHeadersSchema,
+  tusOffsetHeadersSchema,
+  tusPatchHeadersSchema,
+  tusPatchResponseHeadersSchema,
+} from './lib/tus';
+export type {
+  TusCreateHeaders,
+  TusOffsetHeaders,
+  TusPatchHeaders,
+  TusPatchResponseHeaders,
+} from './lib/tus';
+export { minimumPasswordLength, statusCause, statusTextSchema } from './lib/status-text';
+export type { StatusText } from './lib/status-text';
+export { openApiDocument } from './lib/openapi/document';
+export type { OpenApiOptions } from './lib/openapi/document';

@@ -7,3 +7,4 @@ export type { FileBrowserServer, ServerOptions } from './lib/create-server';
 export { openOfflineAdmin } from './lib/store/offline-admin';
 export type { OfflineAdmin, OfflineConfig } from './lib/store/offline-admin';
 export type { AuthConfig } from './lib/auth/auth-config';
+export type { PreviewOptions } from './lib/previews/preview-options';

@@ -63,6 +63,9 @@ export const recursiveEntrySchema = z.object({
 });
 export type RecursiveEntry = z.infer<typeof recursiveEntrySchema>;
 
+/** The whole `GET /api/resources/recursive{path}` answer: a flat, pre-order array. */
+export const recursiveListingSchema = z.array(recursiveEntrySchema);
+
 /** `GET /api/usage{path}` (api-contract §2.12): bytes of the file system holding a folder. */
 export const usageSchema = z.object({
   total: z.number().int().nonnegative(),

@@ -83,6 +83,9 @@ export const userSchema = z.object({
 });
 export type User = z.infer<typeof userSchema>;
 
+/** `GET /api/users`: every user, sorted by id. */
+export const usersSchema = z.array(userSchema);
+
 /** Names `which` may list in a user update (case-insensitive on the wire), plus `all`. */
 export const USER_FIELDS = [
   'username',

@@ -4,6 +4,7 @@ import { AUTH_CONFIG_KEY, authConfigSchema } from './auth/auth-config';
 import type { RateLimitOptions } from './auth/rate-limit';
 import { AttemptLimiter, DEFAULT_RATE_LIMIT } from './auth/rate-limit';
 import type { Bootstrap } from './bootstrap';
+import type { SearchIndex } from './search/search-index';
 import type { Store } from './store/types';
 
 /** Login and signup throttles (security-requirements K52). */
@@ -14,6 +15,8 @@ export interface Limiters {
   loginPerClient: AttemptLimiter;
   /** Signup attempts per client, successful or not. */
   signup: AttemptLimiter;
+  /** Wrong share passwords per client and share (security-requirements K44). */
+  sharePassword: AttemptLimiter;
 }
 
 /** Server options about authentication; part of ServerOptions. */
@@ -37,6 +40,12 @@ export interface ServerContext extends Bootstrap {
   version: string;
   auth: AuthConfig;
   limits: Limiters;
+  /** Command runner and event hooks are on (api-contract §8; off unless configured). */
+  enableExec: boolean;
+  /** Image previews as the web app is told (`EnableThumbs`, `ResizePreview`, api-contract §6.3). */
+  previews: { thumbnails: boolean; resizePreview: boolean };
+  /** The root's search index; absent when indexing is off (every search walks live). */
+  searchIndex?: SearchIndex;
 }
 
 /** Resolves the auth method and builds fresh throttles for a server. */
@@ -54,6 +63,7 @@ export function securityContext(
       login: new AttemptLimiter(limit, options.now),
       loginPerClient: new AttemptLimiter(perClient, options.now),
       signup: new AttemptLimiter(limit, options.now),
+      sharePassword: new AttemptLimiter(limit, options.now),
     },
   };
 }

@@ -127,7 +127,13 @@ describe('File Browser server (real folder, real SQLite file)', () => {
     const html = await response.text();
     expect(html).toContain('src="/fb/static/assets/app.js"');
     const config = /window\.FileBrowser = (\{.*?\});/.exec(html)?.[1];
-    expect(JSON.parse(config ?? '{}')).toMatchObject({ BaseURL: '/fb', StaticURL: '/fb/static' });
+    expect(JSON.parse(config ?? '{}')).toMatchObject({
+      BaseURL: '/fb',
+      StaticURL: '/fb/static',
+      EnableThumbs: true,
+      ResizePreview: true,
+      EnableExec: false,
+    });
     const asset = await fetch(`${url}/static/assets/app.js`);
     expect(await asset.text()).toBe('console.log(1)');
   });
@@ -137,6 +143,25 @@ describe('File Browser server (real folder, real SQLite file)', () => {
     const bare = await fetch(url, { redirect: 'manual' });
     expect(bare.status).toBe(301);
     expect(bare.headers.get('location')).toBe('/fb/');
+  });
+});
+
+describe('startup object options', () => {
+  it('tells the web app when thumbnails, preview resizing and the command runner are set', async () => {
+    const files = { 'web/index.html': '<html><head><!--fb:startup--></head></html>' };
+    const server = await startTestServer(files, {
+      webRoot: 'web',
+      previews: { thumbnails: false, resizePreview: false },
+      enableExec: true,
+    });
+    const html = await (await fetch(`${server.url}/files/`)).text();
+    await server.close();
+    const config = /window\.FileBrowser = (\{.*?\});/.exec(html)?.[1];
+    expect(JSON.parse(config ?? '{}')).toMatchObject({
+      EnableThumbs: false,
+      ResizePreview: false,
+      EnableExec: true,
+    });
   });
 });
 

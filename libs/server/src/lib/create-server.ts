@@ -12,8 +12,23 @@ import { authRoutes } from './routes/auth-routes';
 import { settingsRoutes } from './routes/settings-routes';
 import { userRoutes } from './routes/user-routes';
 import { rawRoutes } from './routes/raw-routes';
+import { previewRoutes } from './routes/preview-routes';
+import { publicRoutes } from './routes/public-routes';
+import { shareRoutes } from './routes/share-routes';
+import { subtitleRoutes } from './routes/subtitle-routes';
+import type { PreviewOptions } from './previews/preview-options';
+import { previewSettings } from './previews/preview-options';
+import { revokeSharesOnGone } from './shares/share-cleanup';
 import { resourceRoutes } from './routes/resource-routes';
 import { searchRoutes } from './routes/search-routes';
+import type { SearchIndexOptions } from './search/search-index';
+import { searchIndexFor } from './search/search-index';
+import { trackServerWrites } from './search/write-tracking';
+import { openApiRoutes } from './routes/openapi-routes';
+import { commandRoutes } from './routes/command-routes';
+import { tusOptionsFor, tusRoutes } from './routes/tus-routes';
+import type { CommandLimits } from './command/run-argv';
+import { DEFAULT_COMMAND_LIMITS } from './command/run-argv';
 import { usageRoutes } from './routes/usage-routes';
 import { webRoutes } from './routes/web-routes';
 import { openSqliteStore } from './store/sqlite-store';
@@ -36,6 +51,18 @@ export interface ServerOptions extends SecurityOptions {
   version?: string;
   /** Log requests as JSON lines to stdout. */
   logger?: boolean;
+  /** The root's search index: on by default, built in the background; excluded paths. */
+  searchIndex?: SearchIndexOptions;
+  /** Command runner and event hooks (api-contract §8); off unless true. */
+  enableExec?: boolean;
+  /** Bounds on what the command runner starts (default 10 minutes, 16 MiB of output). */
+  commandLimits?: Partial<CommandLimits>;
+  /** tus uploads untouched this long are removed (default one hour). */
+  tusIdleTimeoutSeconds?: number;
+  /** Largest tus `Upload-Length` accepted (default: no limit but the free disk space). */
+  maxUploadBytes?: number;
+  /** Image previews: thumbnails and resizing on/off, cache folder, renders at once. */
+  previews?: PreviewOptions;
 }
 
 /** A created, not yet listening, server. */
@@ -79,7 +106,13 @@ export async function createServer(options: ServerOptions): Promise<FileBrowserS
     tokenLifetimeSeconds: options.tokenLifetimeSeconds ?? 2 * 60 * 60,
     version: options.version ?? '(untracked)',
     ...securityContext(store, options),
+    enableExec: options.enableExec ?? false,
+    previews: {
+      thumbnails: options.previews?.thumbnails ?? true,
+      resizePreview: options.previews?.resizePreview ?? true,
+    },
   };
+  context.searchIndex = searchIndexFor(context.root, options.database, options.searchIndex);
 
   const app = Fastify({ logger: options.logger ?? false, ...hardenedFastifyOptions });
   app.setReplySerializer((payload) => serialiseJson(payload));
@@ -103,6 +136,7 @@ export async function createServer(options: ServerOptions): Promise<FileBrowserS
     done(null, payload);
   });
   registerPathCleaning(app, context.baseURL);
+  if (context.searchIndex) trackServerWrites(app, context, context.searchIndex);
 
   app.get(`${context.baseURL}/health`, (_request, reply) => reply.send({ status: 'OK' }));
   await app.register(
@@ -112,16 +146,28 @@ export async function createServer(options: ServerOptions): Promise<FileBrowserS
       settingsRoutes(api, context);
       resourceRoutes(api, context);
       rawRoutes(api, context);
+      shareRoutes(api, context);
+      publicRoutes(api, context);
+      previewRoutes(api, context, previewSettings(options.previews ?? {}, options.database));
+      subtitleRoutes(api, context);
       usageRoutes(api, context);
       searchRoutes(api, context);
+      openApiRoutes(api, context);
+      tusRoutes(api, context, tusOptionsFor(options));
+      commandRoutes(api, context, { ...DEFAULT_COMMAND_LIMITS, ...options.commandLimits });
       done();
     },
     { prefix: context.baseURL },
   );
   await webRoutes(app, context, options.webRoot);
-  app.addHook('onClose', () => {
+  const stopShareCleanup = revokeSharesOnGone(store);
+  app.addHook('onClose', async () => {
+    stopShareCleanup();
+    await context.searchIndex?.close();
     store.close();
   });
+  // After the routes: searches walk live until the worker reports folders as indexed.
+  context.searchIndex?.start();
 
   return {
     app,

@@ -6,6 +6,7 @@ import { DIR_MODE, lstatOrUndefined } from './atomic-write';
 import { moveEntry, planAllowed, planCopy, runCopy } from './copy';
 import { mapper, treeAllowed } from './tree-rules';
 import { firstFreeName } from './unique-name';
+import { announceGone } from '../shares/share-cleanup';
 import type { UserFiles } from './user-files';
 import { requirePerm } from './user-files';
 
@@ -84,6 +85,9 @@ export async function patchResource(
     const allowed = await treeAllowed(policy, { ...from, isDir }, mapper(source, destination));
     if (!allowed) throw new HttpError(403);
     failures = await moveEntry(files.resolver, policy, from, to);
+    // A moved object's shares are revoked, never left to serve what appears there next (K39).
+    announceGone(from.location);
   }
+  announceGone(to.location);
   if (failures.length > 0) throw new HttpError(500, `could not copy ${failures.join(', ')}`);
 }

@@ -2,6 +2,7 @@ import { lstat, rm } from 'node:fs/promises';
 import { HttpError } from '../http/http-error';
 import { isVisible } from './access';
 import { treeAllowed } from './tree-rules';
+import { announceGone } from '../shares/share-cleanup';
 import type { UserFiles } from './user-files';
 import { requirePerm } from './user-files';
 
@@ -21,4 +22,6 @@ export async function removeResource(files: UserFiles, virtualPath: string): Pro
   if (!(await treeAllowed(files.policy, root))) throw new HttpError(403);
   // rm does not follow links, neither the entry's nor any below it (security-requirements K14).
   await rm(location, { recursive: true });
+  // Every share of what was deleted dies with it, whoever owned it (K36–K38).
+  announceGone(location);
 }

@@ -22,3 +22,18 @@ export function parseJsonBody<T extends z.ZodType>(body: unknown, schema: T): z.
   }
   return parsed.data;
 }
+
+/**
+ * Checks a response against its contract schema and returns the parsed value, whose keys come
+ * out in the schema's (upstream's) order. A mismatch is a server bug: 500, never a wrong body.
+ */
+export function checkedResponse<T extends z.ZodType>(schema: T, value: unknown): z.infer<T> {
+  const parsed = schema.safeParse(value);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    throw new Error(
+      `response breaks the contract at ${issue?.path.join('.') ?? '?'}: ${issue?.message ?? ''}`,
+    );
+  }
+  return parsed.data;
+}

@@ -1,4 +1,5 @@
 import { execFileSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestServer } from '../../testing/test-server';
@@ -124,10 +125,27 @@ describe('GET /api/raw', () => {
     expect(response.status).toBe(200);
   });
 
-  it('answers 400 for folders until archives exist', async () => {
+  it('downloads a folder as a zip named after it', async () => {
     const response = await raw('/folder');
-    expect(response.status).toBe(400);
-    expect(await response.text()).toContain('not available yet');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-disposition')).toBe(
+      "attachment; filename*=utf-8''folder.zip",
+    );
+    const body = Buffer.from(await response.arrayBuffer());
+    expect(body.subarray(0, 2).toString()).toBe('PK');
+  });
+
+  it('answers ?checksum= with the streamed digest, only with download (K23)', async () => {
+    const response = await raw('/my%20file.txt?checksum=sha256');
+    expect(response.status).toBe(200);
+    expect(await response.text()).toBe(
+      `${createHash('sha256').update('0123456789').digest('hex')}\n`,
+    );
+    expect((await raw('/my%20file.txt?checksum=md5')).status).toBe(200);
+    expect((await raw('/my%20file.txt?checksum=crc32')).status).toBe(400);
+    expect((await raw('/folder?checksum=sha1')).status).toBe(400);
+    const noDownload = await addTestUser(test, 'nodl-sum', { perm: { download: false } });
+    expect((await raw('/my%20file.txt?checksum=sha1', { token: noDownload })).status).toBe(403);
   });
 
   it('answers a named pipe at once with an empty body (K32)', async () => {

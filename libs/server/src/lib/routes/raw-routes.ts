@@ -1,7 +1,14 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { posix } from 'node:path';
+import { basename, posix } from 'node:path';
 import { stat } from 'node:fs/promises';
 import type { ServerContext } from '../context';
+import {
+  archiveAlgorithm,
+  archiveName,
+  selectedPaths,
+  sendArchive,
+} from '../archives/archive-response';
+import { checksumAlgorithm, fileChecksum } from '../files/checksum';
 import { HttpError } from '../http/http-error';
 import { flag, queryOf } from '../files/query';
 import { restoreRawHeaders, sendFile } from '../files/send-file';
@@ -9,7 +16,22 @@ import { readable, requirePerm, userFiles } from '../files/user-files';
 import { pathAfter } from './resource-routes';
 
 /**
- * `GET /api/raw{path}` for one file (api-contract §3.1). Folder archives (§3.2) come later.
+ * `?checksum=md5|sha1|sha256|sha512` on a file: the lower-case hex digest as plain text,
+ * streamed from disk. Folders are 400.
+ */
+async function sendChecksum(reply: FastifyReply, real: string, value: string) {
+  const algorithm = checksumAlgorithm(value);
+  if (!(await stat(real)).isFile()) throw new HttpError(400, 'not a regular file');
+  const digest = await fileChecksum(real, algorithm);
+  return reply
+    .type('text/plain; charset=utf-8')
+    .header('X-Content-Type-Options', 'nosniff')
+    .send(`${digest}\n`);
+}
+
+/**
+ * `GET /api/raw{path}` (api-contract §3.1, §3.2): one file with ranges, a folder or a `files=`
+ * selection as an archive in any of the nine formats, or `?checksum=` of a file.
  * differs from upstream: without `download` the answer is 403, not 202.
  */
 export function rawRoutes(app: FastifyInstance, context: ServerContext): void {
@@ -19,11 +41,28 @@ export function rawRoutes(app: FastifyInstance, context: ServerContext): void {
     requirePerm(files.user, 'download');
     const path = pathAfter(request.url, prefix);
     const real = await readable(files, path);
+    const query = queryOf(request.url);
+    const checksum = query.get('checksum');
+    if (checksum !== null) return sendChecksum(reply, real, checksum);
+    const bare = path.length > 1 ? path.replace(/\/+$/, '') : path;
     if ((await stat(real)).isDirectory()) {
-      throw new HttpError(400, 'folder downloads (archives) are not available yet');
+      const algo = archiveAlgorithm(query);
+      const selected = selectedPaths(bare, query);
+      const fallback = bare === '/' ? basename(files.resolver.root) : posix.basename(bare);
+      const name = archiveName(selected, fallback, algo);
+      return sendArchive(request, reply, {
+        files,
+        confine: files.resolver.root,
+        selected,
+        name,
+        algo,
+      });
     }
-    const name = posix.basename(path.replace(/\/+$/, ''));
-    return sendFile(request, reply, { real, name, inline: flag(queryOf(request.url), 'inline') });
+    return sendFile(request, reply, {
+      real,
+      name: posix.basename(bare),
+      inline: flag(query, 'inline'),
+    });
   };
   void app.register((scope, _options, done) => {
     scope.addHook('onSend', restoreRawHeaders);

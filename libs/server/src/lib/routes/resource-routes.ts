@@ -1,7 +1,11 @@
+import { fileInfoSchema, listingSchema, recursiveListingSchema } from '@file-browser/api-contract';
+import type { FileInfo } from '@file-browser/api-contract';
+import { z } from 'zod';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Readable } from 'node:stream';
 import type { ServerContext } from '../context';
 import { sendStatus } from '../http/envelope';
+import { checkedResponse } from '../http/json-body';
 import { patchResource } from '../files/patch';
 import { canonicalPath, decodeUrlPath } from '../files/paths';
 import { destinationPath, flag, queryOf } from '../files/query';
@@ -11,6 +15,32 @@ import { readResourceForRequest } from '../files/resource-get';
 import type { WriteResult } from '../files/upload';
 import { save, upload } from '../files/upload';
 import { userFiles } from '../files/user-files';
+import { patchEvent, withHooks } from '../hooks/event-hooks';
+
+/**
+ * Checking an entry against the contract costs about 2 µs; past this many entries the rest,
+ * built by the same code, pass unchecked so huge listings stay fast.
+ */
+const CHECKED_ENTRIES = 2000;
+const fileInfosSchema = z.array(fileInfoSchema);
+
+/** A list answer checked on its first {@link CHECKED_ENTRIES} entries. */
+function checkedList<T>(schema: z.ZodType<T[]>, list: T[]): T[] {
+  if (list.length <= CHECKED_ENTRIES) return checkedResponse(schema, list);
+  return [
+    ...checkedResponse(schema, list.slice(0, CHECKED_ENTRIES)),
+    ...list.slice(CHECKED_ENTRIES),
+  ];
+}
+
+/** A file's info or a folder's listing, checked against the contract. */
+function checkedResource(resource: unknown): unknown {
+  const listing = typeof resource === 'object' && resource !== null && 'items' in resource;
+  if (!listing) return checkedResponse(fileInfoSchema, resource);
+  const { items, ...folder } = resource as { items: unknown[] };
+  const head = checkedResponse(listingSchema, { ...folder, items: [] });
+  return { ...head, items: checkedList(fileInfosSchema, items as FileInfo[]) };
+}
 
 /** The part of the URL after `prefix`, without the query string, decoded exactly once. */
 export function pathAfter(url: string, prefix: string): string {
@@ -49,12 +79,15 @@ function writeRoutes(app: FastifyInstance, context: ServerContext, prefix: strin
       const files = await userFiles(context, request, reply);
       const override = flag(queryOf(request.url), 'override');
       const path = pathAfter(request.url, prefix);
-      return written(reply, await upload(files, path, bodyOf(request), override));
+      const write = () => upload(files, path, bodyOf(request), override);
+      return written(reply, await withHooks(context, files, 'upload', { path }, write));
     });
 
     scope.put('/api/resources/*', async (request, reply) => {
       const files = await userFiles(context, request, reply);
-      return written(reply, await save(files, pathAfter(request.url, prefix), bodyOf(request)));
+      const path = pathAfter(request.url, prefix);
+      const write = () => save(files, path, bodyOf(request));
+      return written(reply, await withHooks(context, files, 'save', { path }, write));
     });
     done();
   });
@@ -68,26 +101,34 @@ export function resourceRoutes(app: FastifyInstance, context: ServerContext): vo
 
   app.get('/api/resources/*', async (request, reply) => {
     const files = await userFiles(context, request, reply);
-    return readResourceForRequest(files, request, reply, pathAfter(request.url, prefix));
+    const path = pathAfter(request.url, prefix);
+    const resource = await readResourceForRequest(files, request, reply, path);
+    return resource === reply ? reply : checkedResource(resource);
   });
 
   writeRoutes(app, context, prefix);
 
   app.delete('/api/resources/*', async (request, reply) => {
     const files = await userFiles(context, request, reply);
-    await removeResource(files, pathAfter(request.url, prefix));
+    const path = pathAfter(request.url, prefix);
+    await withHooks(context, files, 'delete', { path }, () => removeResource(files, path));
     return sendStatus(reply, 204);
   });
 
   app.patch('/api/resources/*', async (request, reply) => {
     const files = await userFiles(context, request, reply);
     const query = queryOf(request.url);
-    await patchResource(files, pathAfter(request.url, prefix), {
+    const path = pathAfter(request.url, prefix);
+    const options = {
       action: query.get('action') ?? '',
       destination: destinationPath(query),
       override: flag(query, 'override'),
       rename: flag(query, 'rename'),
-    });
+    };
+    const paths = { path, destination: options.destination };
+    await withHooks(context, files, patchEvent(options.action), paths, () =>
+      patchResource(files, path, options),
+    );
     return sendStatus(reply, 200);
   });
 
@@ -96,7 +137,7 @@ export function resourceRoutes(app: FastifyInstance, context: ServerContext): vo
     const signal = disconnectSignal(reply);
     const path = pathAfter(request.url, `${prefix}/recursive`);
     const entries = await listRecursive(files, path, signal);
-    if (!signal.aborted) return entries;
+    if (!signal.aborted) return checkedList(recursiveListingSchema, entries);
     // The client left: write nothing (api-contract §2.11).
     reply.hijack();
     reply.raw.destroy();

@@ -46,7 +46,8 @@ describe('GET /api/search (real server, real folder)', () => {
         'data/many': null,
         'data/docs/sub/to-photos': { link: 'data/photos' },
       },
-      { baseURL: '/fb' },
+      // The live walk; search-index.test.ts checks the index answers the same.
+      { baseURL: '/fb', searchIndex: { enabled: false } },
     );
     admin = await test.login();
     const store = openSqliteStore(join(test.base, 'fb.db'));

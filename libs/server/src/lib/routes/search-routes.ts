@@ -4,8 +4,12 @@ import { isVisible } from '../files/access';
 import { canonicalPath, decodeUrlPath } from '../files/paths';
 import { userFiles } from '../files/user-files';
 import { HttpError } from '../http/http-error';
+import { indexedSearch } from '../search/indexed-search';
 import { ndjsonStream } from '../search/ndjson-stream';
+import { pageOf, paged } from '../search/paging';
+import type { SearchQuery } from '../search/query';
 import { parseSearchQuery } from '../search/query';
+import type { SearchScope } from '../search/search-tree';
 import { searchTree } from '../search/search-tree';
 
 /** Upstream sends one blank line when a search is still running after five seconds. */
@@ -30,8 +34,23 @@ export function queryParameter(url: string): string {
 }
 
 /**
- * `GET /api/search{path}?query=` (api-contract §7): a live walk of the folder, streamed as
- * newline-delimited `{"dir":…,"path":…}` lines while it runs; it stops when the client leaves.
+ * The index's answer when it covers the folder, else a live walk; `source` says which, for the
+ * `X-Search-Source` header (ours, for diagnostics and benchmarks).
+ */
+function searchResults(context: ServerContext, scope: SearchScope, query: SearchQuery) {
+  const index = context.searchIndex;
+  const indexPath = index?.relativeOf(scope.location) ?? null;
+  if (index && indexPath !== null && index.covers(indexPath)) {
+    return { source: 'index', results: indexedSearch(scope, index, indexPath, query) };
+  }
+  return { source: 'walk', results: searchTree(scope, query) };
+}
+
+/**
+ * `GET /api/search{path}?query=[&offset=&limit=]` (api-contract §7): the folder's matches,
+ * streamed as newline-delimited `{"dir":…,"path":…}` lines, from the search index when it
+ * covers the folder, else from a live walk; it stops when the client leaves. `offset` and
+ * `limit` (ours, optional) page through the results; without them everything is sent.
  */
 export function searchRoutes(app: FastifyInstance, context: ServerContext): void {
   const prefix = `${context.baseURL}/api/search`;
@@ -43,6 +62,7 @@ export function searchRoutes(app: FastifyInstance, context: ServerContext): void
     const pathname = request.url.split('?', 1)[0] ?? '';
     const virtualPath = canonicalPath(decodeUrlPath(pathname.slice(prefix.length)));
     const query = parseSearchQuery(queryParameter(request.url));
+    const page = pageOf(request.url);
     if (!isVisible(policy, virtualPath)) throw new HttpError(403);
     const location = await resolver.existing(virtualPath);
 
@@ -52,11 +72,9 @@ export function searchRoutes(app: FastifyInstance, context: ServerContext): void
     reply.raw.on('close', () => {
       controller.abort();
     });
-    const results = searchTree(
-      { resolver, policy, virtualPath, location, signal: controller.signal },
-      query,
-    );
-    const body = ndjsonStream(results, {
+    const scope = { resolver, policy, virtualPath, location, signal: controller.signal };
+    const { source, results } = searchResults(context, scope, query);
+    const body = ndjsonStream(paged(results, page), {
       heartbeatMs: HEARTBEAT_MS,
       onAbort: () => {
         controller.abort();
@@ -65,6 +83,7 @@ export function searchRoutes(app: FastifyInstance, context: ServerContext): void
     return reply
       .type('text/plain; charset=utf-8')
       .header('X-Content-Type-Options', 'nosniff')
+      .header('X-Search-Source', source)
       .send(body);
   });
 }

@@ -1,10 +1,10 @@
-import { settingsUpdateSchema } from '@file-browser/api-contract';
+import { settingsSchema, settingsUpdateSchema } from '@file-browser/api-contract';
 import type { Settings } from '@file-browser/api-contract';
 import type { FastifyInstance } from 'fastify';
 import { authenticateAdmin } from '../auth/authenticate';
 import type { ServerContext } from '../context';
 import { sendStatus } from '../http/envelope';
-import { parseJsonBody } from '../http/json-body';
+import { checkedResponse, parseJsonBody } from '../http/json-body';
 import { SETTINGS_KEY, normaliseSettings, signupScopeWarning } from '../settings/global-settings';
 
 const ONE_MIB = 1024 * 1024;
@@ -35,7 +35,7 @@ function settingsOf(context: ServerContext): Settings {
 export function settingsRoutes(app: FastifyInstance, context: ServerContext): void {
   app.get('/api/settings', async (request, reply) => {
     await authenticateAdmin(context, request, reply);
-    return settingsOf(context);
+    return checkedResponse(settingsSchema, settingsOf(context));
   });
 
   app.put('/api/settings', { bodyLimit: ONE_MIB }, async (request, reply) => {

@@ -1,11 +1,16 @@
-import { userDeleteRequestSchema, userRequestSchema } from '@file-browser/api-contract';
+import {
+  userDeleteRequestSchema,
+  userRequestSchema,
+  userSchema,
+  usersSchema,
+} from '@file-browser/api-contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { authenticate, authenticateAdmin } from '../auth/authenticate';
 import { requireCurrentPassword } from '../auth/reauth';
 import type { ServerContext } from '../context';
 import { sendStatus } from '../http/envelope';
 import { HttpError } from '../http/http-error';
-import { parseJsonBody } from '../http/json-body';
+import { checkedResponse, parseJsonBody } from '../http/json-body';
 import { StoreConflictError } from '../store/types';
 import type { UserRecord } from '../store/types';
 import { keepAnAdmin } from '../users/admins';
@@ -57,7 +62,8 @@ export function userRoutes(app: FastifyInstance, context: ServerContext): void {
 
   app.get('/api/users', async (request, reply) => {
     await authenticateAdmin(context, request, reply);
-    return store.users.list().map((user) => toWireUser(user, true));
+    const users = store.users.list().map((user) => toWireUser(user, true));
+    return checkedResponse(usersSchema, users);
   });
 
   app.post('/api/users', { bodyLimit: ONE_MIB }, async (request, reply) => {
@@ -81,7 +87,7 @@ export function userRoutes(app: FastifyInstance, context: ServerContext): void {
 
   app.get('/api/users/:id(^\\d+$)', async (request, reply) => {
     const { requester, target } = await requesterAndTarget(context, request, reply);
-    return toWireUser(target, requester.perm.admin);
+    return checkedResponse(userSchema, toWireUser(target, requester.perm.admin));
   });
 
   app.put('/api/users/:id(^\\d+$)', { bodyLimit: ONE_MIB }, async (request, reply) => {

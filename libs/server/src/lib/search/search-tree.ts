@@ -5,7 +5,6 @@ import type { AccessPolicy } from '../files/access';
 import { isVisible } from '../files/access';
 import type { PathResolver } from '../files/paths';
 import { isInside } from '../files/paths';
-import type { WalkEntry } from '../files/walk';
 import { walkTree } from '../files/walk';
 import type { SearchQuery } from './query';
 import { matchesQuery } from './query';
@@ -25,10 +24,13 @@ export interface SearchScope {
  * Whether a link may be reported, and as what: links leading out of the scope, or to a path the
  * rules hide, are left out (security-requirements K08, K12); dangling links inside are files.
  */
-async function describeLink(scope: SearchScope, entry: WalkEntry): Promise<SearchResult | null> {
+export async function describeLink(
+  scope: Pick<SearchScope, 'resolver' | 'policy'>,
+  location: string,
+): Promise<SearchResult | null> {
   let target: string;
   try {
-    target = await realpath(entry.location);
+    target = await realpath(location);
   } catch {
     return null;
   }
@@ -69,7 +71,7 @@ export async function* searchTree(
       yield { dir: entry.dirent.isDirectory(), path };
       continue;
     }
-    const link = await describeLink(scope, entry);
+    const link = await describeLink(scope, entry.location);
     if (link) yield { ...link, path };
   }
 }

@@ -18,6 +18,17 @@ const migrations: readonly string[] = [
      session_epoch INTEGER NOT NULL DEFAULT 0
    );`,
   `ALTER TABLE users ADD COLUMN updated_at INTEGER NOT NULL DEFAULT 0;`,
+  `CREATE TABLE shares (
+     hash          TEXT    PRIMARY KEY,
+     path          TEXT    NOT NULL,
+     user_id       INTEGER NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+     expire        INTEGER NOT NULL,
+     password_hash TEXT    NOT NULL,
+     token         TEXT    NOT NULL,
+     real          TEXT    NOT NULL,
+     target_id     TEXT    NOT NULL
+   );
+   CREATE INDEX shares_user ON shares (user_id, expire);`,
 ];
 
 /** Brings the database schema up to date inside one transaction. */

@@ -2,6 +2,7 @@ import Database from 'better-sqlite3';
 import { chmodSync, closeSync, openSync } from 'node:fs';
 import { migrate } from './migrations';
 import { createUserRepository } from './sqlite-users';
+import { createShareRepository } from '../shares/sqlite-shares';
 import type { SettingsRepository, Store } from './types';
 
 function createSettingsRepository(db: Database.Database): SettingsRepository {
@@ -48,6 +49,7 @@ export function openSqliteStore(file: string): Store {
   return {
     users: createUserRepository(db),
     settings: createSettingsRepository(db),
+    shares: createShareRepository(db),
     close: () => {
       db.close();
     },

@@ -63,6 +63,40 @@ export interface SettingsRepository {
   set(key: string, value: unknown): void;
 }
 
+/** A share link as stored (api-contract §4.1); the secrets never leave the server. */
+export interface ShareRecord {
+  /** 8 URL-safe characters from a CSPRNG. */
+  hash: string;
+  /** Owner-scope path as canonicalised at creation (trailing slash kept). */
+  path: string;
+  userId: number;
+  /** Unix seconds; 0 = never. */
+  expire: number;
+  /** bcrypt hash, `''` without a password. */
+  passwordHash: string;
+  /** Download token (128 URL-safe characters), `''` without a password. */
+  token: string;
+  /** Real location at creation: the share dies when the object there goes away (K38, K39). */
+  real: string;
+  /** Device, inode and birth time at creation, to notice a folder replaced behind the link. */
+  targetId: string;
+}
+
+/** Share links. Deleting a user deletes their shares. */
+export interface ShareRepository {
+  create(share: ShareRecord): void;
+  get(hash: string): ShareRecord | undefined;
+  /** Every share, by owner id then expiry. */
+  list(): ShareRecord[];
+  listByUser(userId: number): ShareRecord[];
+  /** Removes one share; false when there was none. */
+  delete(hash: string): boolean;
+  /** Removes every share whose real location is `real` or lies below it; returns how many. */
+  deleteUnder(real: string): number;
+  /** Removes shares with `0 < expire <= now` (Unix seconds). */
+  deleteExpired(now: number): void;
+}
+
 /**
  * Everything the server persists. SQLite implements it today; a PostgreSQL store for several
  * nodes is another implementation of the same interface.
@@ -70,5 +104,6 @@ export interface SettingsRepository {
 export interface Store {
   users: UserRepository;
   settings: SettingsRepository;
+  shares: ShareRepository;
   close(): void;
 }

@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { openApiDocument } from './document';
+
+interface Doc {
+  openapi: string;
+  paths: Record<string, Record<string, { parameters: { name: string; in: string }[] }>>;
+  components: { schemas: Record<string, unknown> };
+}
+
+describe('openApiDocument', () => {
+  const doc = openApiDocument({ version: '1.2.3', baseURL: '/fb' }) as unknown as Doc;
+
+  it('is an OpenAPI 3.1 document that survives a JSON round trip', () => {
+    expect(JSON.parse(JSON.stringify(doc))).toEqual(doc);
+    expect(doc.openapi).toBe('3.1.0');
+  });
+
+  it('documents query parameters from the contract schemas', () => {
+    const patch = doc.paths['/api/resources/{path}']?.['patch'];
+    const names = patch?.parameters.map((parameter) => `${parameter.in}:${parameter.name}`);
+    expect(names).toEqual([
+      'path:path',
+      'query:action',
+      'query:destination',
+      'query:override',
+      'query:rename',
+    ]);
+  });
+
+  it('holds schemas that validate what the contract accepts', () => {
+    const usage = z.fromJSONSchema(doc.components.schemas['Usage'] as z.core.JSONSchema.JSONSchema);
+    expect(usage.safeParse({ total: 2, used: 1 }).success).toBe(true);
+    expect(usage.safeParse({ total: 2 }).success).toBe(false);
+  });
+});

@@ -1,0 +1,265 @@
+import type { z } from 'zod';
+import {
+  patchQuerySchema,
+  previewQuerySchema,
+  publicDownloadQuerySchema,
+  publicShareQuerySchema,
+  rawQuerySchema,
+  resourceQuerySchema,
+  searchQuerySchema,
+  shareCreateQuerySchema,
+  subtitleQuerySchema,
+  uploadQuerySchema,
+} from '../query';
+import type { SchemaName } from './schemas';
+
+/** What an answer carries. */
+export type Body =
+  | { json: SchemaName; array?: boolean }
+  | {
+      media: 'text/plain' | 'application/octet-stream' | 'application/x-ndjson';
+      schema?: SchemaName;
+    };
+
+/** One HTTP operation of the contract, in the words of the OpenAPI document. */
+export interface Operation {
+  summary: string;
+  /** `token`: X-Auth (or the `auth` cookie on GET); `none`: public; `share`: share password/token. */
+  auth: 'token' | 'none' | 'share';
+  query?: z.ZodObject;
+  /** Request headers beyond X-Auth, as `name: description`. */
+  headers?: Record<string, string>;
+  body?: Body;
+  /** Success status and what it carries (no body for 204 and upgrades). */
+  ok: { status: number; body?: Body; description?: string };
+}
+
+const token = 'token' as const;
+const text = { media: 'text/plain' } as const;
+const bytes = { media: 'application/octet-stream' } as const;
+const status = { media: 'text/plain', schema: 'StatusText' } as const satisfies Body;
+const statusOk = { status: 200, body: status };
+
+/** Every path of api-contract §0.1 (path parameters in braces), method by method. */
+export const operations: Record<string, Record<string, Operation>> = {
+  '/health': {
+    get: { summary: 'Liveness', auth: 'none', ok: { status: 200, body: { json: 'Health' } } },
+  },
+  '/api/openapi.json': {
+    get: {
+      summary: 'This document',
+      auth: 'none',
+      ok: { status: 200, body: { media: 'text/plain' }, description: 'OpenAPI 3.1 JSON' },
+    },
+  },
+  '/api/login': {
+    post: {
+      summary: 'Log in; the answer is the token text',
+      auth: 'none',
+      body: { json: 'LoginRequest' },
+      ok: { status: 200, body: text },
+    },
+  },
+  '/api/renew': {
+    post: {
+      summary: 'A fresh token for the session',
+      auth: token,
+      ok: { status: 200, body: text },
+    },
+  },
+  '/api/logout': {
+    post: { summary: 'End every session of the user (our addition)', auth: token, ok: statusOk },
+  },
+  '/api/signup': {
+    post: {
+      summary: 'Create an account (when signup is on)',
+      auth: 'none',
+      body: { json: 'SignupRequest' },
+      ok: statusOk,
+    },
+  },
+  '/api/users': {
+    get: {
+      summary: 'All users (admin)',
+      auth: token,
+      ok: { status: 200, body: { json: 'Users' } },
+    },
+    post: {
+      summary: 'Create a user (admin); Location names it',
+      auth: token,
+      body: { json: 'UserRequest' },
+      ok: { status: 201, body: text },
+    },
+  },
+  '/api/users/{id}': {
+    get: {
+      summary: 'One user (self or admin)',
+      auth: token,
+      ok: { status: 200, body: { json: 'User' } },
+    },
+    put: {
+      summary: 'Update the fields named in `which`',
+      auth: token,
+      body: { json: 'UserRequest' },
+      ok: statusOk,
+    },
+    delete: {
+      summary: 'Delete a user',
+      auth: token,
+      body: { json: 'UserDeleteRequest' },
+      ok: statusOk,
+    },
+  },
+  '/api/resources/recursive/{path}': {
+    get: {
+      summary: 'Every descendant of a folder, flat',
+      auth: token,
+      ok: { status: 200, body: { json: 'RecursiveListing' } },
+    },
+  },
+  '/api/resources/{path}': {
+    get: {
+      summary: "A folder's listing or a file's info",
+      auth: token,
+      query: resourceQuerySchema,
+      headers: { 'X-Encoding': "`true`: a text file's raw bytes" },
+      ok: { status: 200, body: { json: 'Resource' } },
+    },
+    post: {
+      summary: 'Upload a file (raw body) or create a folder (trailing slash)',
+      auth: token,
+      query: uploadQuerySchema,
+      body: bytes,
+      ok: statusOk,
+    },
+    put: { summary: "Replace a file's content", auth: token, body: bytes, ok: statusOk },
+    delete: { summary: 'Delete a file or folder', auth: token, ok: { status: 204 } },
+    patch: {
+      summary: 'Copy or move (`action=rename`)',
+      auth: token,
+      query: patchQuerySchema,
+      ok: statusOk,
+    },
+  },
+  '/api/usage/{path}': {
+    get: {
+      summary: 'Disk usage of a folder',
+      auth: token,
+      ok: { status: 200, body: { json: 'Usage' } },
+    },
+  },
+  '/api/tus/{path}': {
+    post: {
+      summary: 'Start a resumable upload',
+      auth: token,
+      query: uploadQuerySchema,
+      headers: { 'Upload-Length': 'declared size in bytes' },
+      ok: { status: 201, body: status },
+    },
+    head: { summary: 'Bytes received so far (`Upload-Offset`)', auth: token, ok: { status: 200 } },
+    patch: {
+      summary: 'Append a chunk at `Upload-Offset`',
+      auth: token,
+      headers: {
+        'Upload-Offset': 'current size',
+        'Content-Type': 'application/offset+octet-stream',
+      },
+      body: { media: 'application/octet-stream' },
+      ok: { status: 204 },
+    },
+    delete: { summary: 'Abandon a resumable upload', auth: token, ok: { status: 204 } },
+  },
+  '/api/shares': {
+    get: {
+      summary: 'All share links visible to the user',
+      auth: token,
+      ok: { status: 200, body: { json: 'Share', array: true } },
+    },
+  },
+  '/api/share/{path}': {
+    get: {
+      summary: 'Share links of one path',
+      auth: token,
+      ok: { status: 200, body: { json: 'Share', array: true } },
+    },
+    post: {
+      summary: 'Create a share link',
+      auth: token,
+      query: shareCreateQuerySchema,
+      body: { json: 'ShareCreateRequest' },
+      ok: { status: 200, body: { json: 'Share' } },
+    },
+    delete: { summary: 'Delete a share link (`path` is its hash)', auth: token, ok: statusOk },
+  },
+  '/api/settings': {
+    get: {
+      summary: 'Global settings (admin)',
+      auth: token,
+      ok: { status: 200, body: { json: 'Settings' } },
+    },
+    put: {
+      summary: 'Replace the global settings (admin)',
+      auth: token,
+      body: { json: 'SettingsUpdate' },
+      ok: statusOk,
+    },
+  },
+  '/api/raw/{path}': {
+    get: {
+      summary: 'Download a file, or a folder / `files=` selection as an archive',
+      auth: token,
+      query: rawQuerySchema,
+      ok: { status: 200, body: bytes },
+    },
+  },
+  '/api/preview/{size}/{path}': {
+    get: {
+      summary: 'Thumbnail (`thumb`) or preview (`big`) of an image',
+      auth: token,
+      query: previewQuerySchema,
+      ok: { status: 200, body: bytes },
+    },
+  },
+  '/api/subtitle/{path}': {
+    get: {
+      summary: 'A subtitle file as WebVTT',
+      auth: token,
+      query: subtitleQuerySchema,
+      ok: { status: 200, body: text },
+    },
+  },
+  '/api/search/{path}': {
+    get: {
+      summary: 'Search below a folder; NDJSON lines of SearchResult, blank lines ignored',
+      auth: token,
+      query: searchQuerySchema,
+      ok: { status: 200, body: { media: 'application/x-ndjson' } },
+    },
+  },
+  '/api/command/{path}': {
+    get: {
+      summary: 'WebSocket: send one command line, receive output lines',
+      auth: token,
+      ok: { status: 101, description: 'Switching Protocols' },
+    },
+  },
+  '/api/public/share/{hash}/{path}': {
+    get: {
+      summary: 'A public share: listing or file info',
+      auth: 'share',
+      query: publicShareQuerySchema,
+      ok: { status: 200, body: { json: 'PublicShare' } },
+    },
+  },
+  '/api/public/dl/{hash}/{path}': {
+    get: {
+      summary: 'Download from a public share',
+      auth: 'share',
+      query: publicDownloadQuerySchema,
+      ok: { status: 200, body: bytes },
+    },
+  },
+};
+
+/** The error bodies every operation may answer: status-only text. */
+export const errorBody = status;

@@ -1,0 +1,78 @@
+import { z } from 'zod';
+import { checksumAlgorithmSchema, patchActionSchema } from './resource';
+import { archiveAlgorithmSchema, shareUnitSchema } from './share';
+
+/** A query flag: upstream reads only the literal `true` as on (api-contract §2.7). */
+export const queryFlagSchema = z.enum(['true', 'false']);
+export type QueryFlag = z.infer<typeof queryFlagSchema>;
+
+/** `GET /api/resources{path}` query (api-contract §2.3). */
+export const resourceQuerySchema = z.object({ checksum: checksumAlgorithmSchema.optional() });
+export type ResourceQuery = z.infer<typeof resourceQuerySchema>;
+
+/** `POST /api/resources{path}` and `POST /api/tus{path}` query (api-contract §2.7, §9). */
+export const uploadQuerySchema = z.object({ override: queryFlagSchema.optional() });
+export type UploadQuery = z.infer<typeof uploadQuerySchema>;
+
+/**
+ * `PATCH /api/resources{path}` query (api-contract §2.10). `destination` is encoded twice: the
+ * server query-unescapes it once more after the normal decoding.
+ */
+export const patchQuerySchema = z.object({
+  action: patchActionSchema,
+  destination: z.string().min(1),
+  override: queryFlagSchema.optional(),
+  rename: queryFlagSchema.optional(),
+});
+export type PatchQuery = z.infer<typeof patchQuerySchema>;
+
+/** `?algo=` as sent: a format name, or upstream's `true`/empty meaning zip (api-contract §3.2). */
+export const archiveAlgoParamSchema = z.union([archiveAlgorithmSchema, z.enum(['true', ''])]);
+
+/**
+ * `GET /api/raw{path}` query (api-contract §3.1, §3.2): `inline` for a single file; `algo` and
+ * `files` (a comma list, each element encoded twice) for archives.
+ */
+export const rawQuerySchema = z.object({
+  inline: queryFlagSchema.optional(),
+  algo: archiveAlgoParamSchema.optional(),
+  files: z.string().optional(),
+});
+export type RawQuery = z.infer<typeof rawQuerySchema>;
+
+/** `GET /api/public/dl/{hash}{path}` query: the raw query plus the share's download `token`. */
+export const publicDownloadQuerySchema = rawQuerySchema.extend({ token: z.string().optional() });
+export type PublicDownloadQuery = z.infer<typeof publicDownloadQuerySchema>;
+
+/** `GET /api/public/share/{hash}{path}` query: the token of a password-protected share. */
+export const publicShareQuerySchema = z.object({ token: z.string().optional() });
+export type PublicShareQuery = z.infer<typeof publicShareQuerySchema>;
+
+/** `GET /api/preview/{size}{path}` query (api-contract §3.3); `key` is a cache-buster. */
+export const previewQuerySchema = z.object({
+  inline: queryFlagSchema.optional(),
+  key: z.string().optional(),
+});
+export type PreviewQuery = z.infer<typeof previewQuerySchema>;
+
+/** `GET /api/subtitle{path}` query (api-contract §3.4). */
+export const subtitleQuerySchema = z.object({ inline: queryFlagSchema.optional() });
+export type SubtitleQuery = z.infer<typeof subtitleQuerySchema>;
+
+/**
+ * `GET /api/search{path}` query (api-contract §7): the search text, encoded once; `offset` and
+ * `limit` (ours, optional) page through the results.
+ */
+export const searchQuerySchema = z.object({
+  query: z.string(),
+  offset: z.string().regex(/^\d+$/).optional(),
+  limit: z.string().regex(/^\d+$/).optional(),
+});
+export type SearchQuery = z.infer<typeof searchQuerySchema>;
+
+/** `POST /api/share{path}` query: upstream's client repeats the body here; the server ignores it. */
+export const shareCreateQuerySchema = z.object({
+  expires: z.string().optional(),
+  unit: shareUnitSchema.optional(),
+});
+export type ShareCreateQuery = z.infer<typeof shareCreateQuerySchema>;

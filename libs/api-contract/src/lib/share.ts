@@ -1,0 +1,82 @@
+import { z } from 'zod';
+import { fileInfoSchema, listingSchema } from './resource';
+
+/** Share hashes: 8 URL-safe base64 characters (api-contract §4.1). */
+export const SHARE_HASH_PATTERN = /^[A-Za-z0-9_-]{8}$/;
+
+/**
+ * A share link as the API reports it (api-contract §4.1). Never carries the password hash or the
+ * bypass token (security-requirements K42). `username` (the owner) is added for admins, who see
+ * every user's shares.
+ */
+export const shareSchema = z.object({
+  hash: z.string(),
+  path: z.string(),
+  userID: z.number().int(),
+  /** Unix seconds; `0` means it never expires. */
+  expire: z.number().int(),
+  hasPassword: z.boolean(),
+  username: z.string().optional(),
+});
+export type Share = z.infer<typeof shareSchema>;
+
+/** Time units `POST /api/share` understands; anything else counts as hours (api-contract §4.4). */
+export const shareUnitSchema = z.enum(['seconds', 'minutes', 'hours', 'days']);
+export type ShareUnit = z.infer<typeof shareUnitSchema>;
+
+/**
+ * `POST /api/share{path}` body (api-contract §4.4): every field is a string, `{}` for a share
+ * with no password that never expires. `expires` is a decimal integer string (empty = never);
+ * `unit` is free text read as {@link ShareUnit} with hours as the fallback.
+ */
+export const shareCreateRequestSchema = z.object({
+  password: z.string().optional(),
+  expires: z.string().optional(),
+  unit: z.string().optional(),
+});
+export type ShareCreateRequest = z.infer<typeof shareCreateRequestSchema>;
+
+/**
+ * `GET /api/public/share/{hash}{subpath}` (api-contract §4.6): a folder share's listing (paths
+ * relative to the share root) or a file's info (`path: ""`, no content), plus the download
+ * `token` when the share has a password.
+ */
+export const publicShareSchema = z.union([
+  listingSchema.extend({ token: z.string().optional() }),
+  fileInfoSchema.extend({ token: z.string().optional() }),
+]);
+export type PublicShare = z.infer<typeof publicShareSchema>;
+
+/**
+ * Archive formats of `?algo=` on `/api/raw{dir}` and `/api/public/dl` (api-contract §3.2);
+ * `true` and the empty string mean zip.
+ */
+export const archiveAlgorithmSchema = z.enum([
+  'zip',
+  'tar',
+  'targz',
+  'tarbz2',
+  'tarxz',
+  'tarlz4',
+  'tarsz',
+  'tarbr',
+  'tarzst',
+]);
+export type ArchiveAlgorithm = z.infer<typeof archiveAlgorithmSchema>;
+
+/** File name extension of each archive format (api-contract §3.2). */
+export const ARCHIVE_EXTENSIONS: Readonly<Record<ArchiveAlgorithm, string>> = {
+  zip: '.zip',
+  tar: '.tar',
+  targz: '.tar.gz',
+  tarbz2: '.tar.bz2',
+  tarxz: '.tar.xz',
+  tarlz4: '.tar.lz4',
+  tarsz: '.tar.sz',
+  tarbr: '.tar.br',
+  tarzst: '.tar.zst',
+};
+
+/** Sizes of `GET /api/preview/{size}{path}` (api-contract §3.3). */
+export const previewSizeSchema = z.enum(['thumb', 'big']);
+export type PreviewSize = z.infer<typeof previewSizeSchema>;

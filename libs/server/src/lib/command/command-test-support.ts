@@ -1,0 +1,58 @@
+import { join } from 'node:path';
+import { WebSocket } from 'ws';
+import type { TestServer } from '../../testing/test-server';
+import { openSqliteStore } from '../store/sqlite-store';
+
+/** Sets a user's command allow-list straight in the running server's database. */
+export function setCommands(test: TestServer, username: string, commands: string[]): void {
+  const store = openSqliteStore(join(test.base, 'fb.db'));
+  try {
+    const user = store.users.getByUsername(username);
+    if (!user) throw new Error(`no user ${username}`);
+    store.users.update({ ...user, commands });
+  } finally {
+    store.close();
+  }
+}
+
+/** How a command socket went: refused before the upgrade (status), or messages and close code. */
+export interface SocketOutcome {
+  status?: number;
+  messages: string[];
+  code?: number;
+}
+
+/** Opens `/api/command{path}` as a WebSocket, with `X-Auth` and any extra headers. */
+export function openCommandSocket(
+  test: TestServer,
+  path: string,
+  headers: Record<string, string>,
+): WebSocket {
+  return new WebSocket(`${test.url.replace(/^http/, 'ws')}/api/command${path}`, { headers });
+}
+
+/** Sends one command line and collects everything until the socket closes. */
+export function runCommand(
+  test: TestServer,
+  token: string | undefined,
+  path: string,
+  line: string,
+  headers: Record<string, string> = {},
+): Promise<SocketOutcome> {
+  const socket = openCommandSocket(test, path, { ...(token && { 'X-Auth': token }), ...headers });
+  const messages: string[] = [];
+  return new Promise((resolve) => {
+    socket.on('unexpected-response', (_request, response) => {
+      response.resume();
+      resolve({ status: response.statusCode ?? 0, messages });
+    });
+    socket.on('open', () => {
+      socket.send(line);
+    });
+    socket.on('message', (data: Buffer) => messages.push(data.toString('utf8')));
+    socket.on('close', (code) => {
+      resolve({ messages, code });
+    });
+    socket.on('error', () => undefined);
+  });
+}

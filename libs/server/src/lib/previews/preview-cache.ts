@@ -1,0 +1,59 @@
+import type { PreviewSize } from '@file-browser/api-contract';
+import { createHash } from 'node:crypto';
+import { mkdir, stat } from 'node:fs/promises';
+import { join } from 'node:path';
+import { isMissing } from '../files/paths';
+import type { WorkPool } from './work-pool';
+import { renderPreview } from './render-preview';
+
+/** Where previews are cached and how many are made at once. */
+export interface PreviewCache {
+  dir: string;
+  pool: WorkPool;
+  /** Renders in progress by key, so concurrent requests for one preview render it once. */
+  pending: Map<string, Promise<void>>;
+}
+
+/** Cache file name: a hash of real path, size and modified time (seconds), never the path itself. */
+function cacheKey(real: string, size: PreviewSize, mtimeMs: number): string {
+  const seconds = Math.floor(mtimeMs / 1000);
+  return createHash('sha256')
+    .update(`${real}\0${size}\0${String(seconds)}`)
+    .digest('hex');
+}
+
+async function exists(file: string): Promise<boolean> {
+  try {
+    await stat(file);
+    return true;
+  } catch (error) {
+    if (isMissing(error)) return false;
+    throw error;
+  }
+}
+
+/**
+ * The cached preview of a source, rendered first (through the bounded pool) when missing.
+ * A changed source has a new modified time and therefore a new key.
+ */
+export async function cachedPreview(
+  cache: PreviewCache,
+  real: string,
+  size: PreviewSize,
+): Promise<string> {
+  const source = await stat(real);
+  const key = cacheKey(real, size, source.mtimeMs);
+  const file = join(cache.dir, key.slice(0, 2), `${key}.${size === 'thumb' ? 'jpg' : 'img'}`);
+  if (await exists(file)) return file;
+  let render = cache.pending.get(key);
+  if (!render) {
+    render = cache.pool.run(async () => {
+      await mkdir(join(cache.dir, key.slice(0, 2)), { recursive: true, mode: 0o700 });
+      await renderPreview(real, file, size, source.mtime);
+    });
+    cache.pending.set(key, render);
+    void render.catch(() => undefined).finally(() => cache.pending.delete(key));
+  }
+  await render;
+  return file;
+}

@@ -1,0 +1,179 @@
+import { listingSchema, shareSchema } from '@file-browser/api-contract';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { TestServer } from '../../testing/test-server';
+import { startTestServer } from '../../testing/test-server';
+import { extractArchive } from '../archives/extract-support';
+import { openSqliteStore } from '../store/sqlite-store';
+import type { UserRecord } from '../store/types';
+import { addTestUser, denyRule } from './resource-test-support';
+
+describe('public shares (api-contract §4.6)', () => {
+  let test: TestServer;
+  let owner: string;
+
+  beforeAll(async () => {
+    test = await startTestServer(
+      {
+        'data/projects/readme.txt': 'hello',
+        'data/projects/sub/deep.txt': 'deep',
+        'data/projects/private/plan.txt': 'plan',
+        'data/projects/to-sibling': { link: 'data/sibling.txt' },
+        'data/sibling.txt': 'sibling',
+        'data/single.txt': 'single',
+        'data/doomed.txt': 'doomed',
+        'data/moving.txt': 'moving',
+        'data/replaced/a.txt': 'a',
+      },
+      { rateLimit: { maxAttempts: 3, windowSeconds: 60, lockoutSeconds: 60 } },
+    );
+    owner = await addTestUser(test, 'owner', {
+      perm: { share: true, download: true, delete: true, rename: true },
+      rules: [denyRule('/projects/private')],
+    });
+  });
+  afterAll(async () => {
+    await test.close();
+  });
+
+  const share = async (path: string, body: object = {}) => {
+    const response = await test.request(`/api/share${path}`, {
+      method: 'POST',
+      token: owner,
+      body: JSON.stringify(body),
+    });
+    return shareSchema.parse(await response.json()).hash;
+  };
+  const updateOwner = (change: (user: UserRecord) => UserRecord) => {
+    const store = openSqliteStore(join(test.base, 'fb.db'));
+    try {
+      const user = store.users.getByUsername('owner');
+      if (user) store.users.update(change(user));
+    } finally {
+      store.close();
+    }
+  };
+
+  it('describes a file share without content and downloads it by any name', async () => {
+    const hash = await share('/single.txt');
+    const info = (await (await test.request(`/api/public/share/${hash}`)).json()) as object;
+    expect(info).toMatchObject({ path: '', name: 'single.txt', isDir: false });
+    expect((info as { type: string }).type).toMatch(/^text/);
+    expect(info).not.toHaveProperty('content');
+    expect(info).not.toHaveProperty('token');
+    const file = await test.request(`/api/public/dl/${hash}/nicer-name.txt?inline=true`);
+    expect(await file.text()).toBe('single');
+    expect(file.headers.get('content-disposition')).toBe("inline; filename*=utf-8''single.txt");
+    expect(file.headers.has('x-renew-token')).toBe(false);
+  });
+
+  it('lists a folder share relative to its root, keeping the owner’s rules below it (K06, K07)', async () => {
+    const hash = await share('/projects/');
+    const listing = listingSchema.parse(
+      await (await test.request(`/api/public/share/${hash}`)).json(),
+    );
+    expect(listing).toMatchObject({ path: '/', name: 'projects', type: '' });
+    expect(listing.sorting).toEqual({ by: 'name', asc: false });
+    expect(listing.items.map((item) => item.path)).toEqual(['/sub', '/readme.txt']);
+    const sub = listingSchema.parse(
+      await (await test.request(`/api/public/share/${hash}/sub`)).json(),
+    );
+    expect(sub).toMatchObject({ path: '/sub', name: 'projects' });
+    expect(sub.items.map((item) => item.path)).toEqual(['/sub/deep.txt']);
+    expect((await test.request(`/api/public/dl/${hash}/private/plan.txt`)).status).toBe(403);
+    expect((await test.request(`/api/public/dl/${hash}/to-sibling`)).status).toBe(403);
+    const climbed = await test.request(`/api/public/dl/${hash}/..%2Fsibling.txt`);
+    expect(climbed.status).toBe(404);
+    expect(await (await test.request(`/api/public/dl/${hash}/sub/deep.txt`)).text()).toBe('deep');
+  });
+
+  it('archives a folder share and a selection inside it, never the denied parts', async () => {
+    const hash = await share('/projects');
+    const whole = await test.request(`/api/public/dl/${hash}?algo=tar`);
+    expect(whole.headers.get('content-disposition')).toBe(
+      "attachment; filename*=utf-8''projects.tar",
+    );
+    const entries = extractArchive('tar', Buffer.from(await whole.arrayBuffer()));
+    expect(entries).toEqual({ 'readme.txt': 'hello', 'sub/': null, 'sub/deep.txt': 'deep' });
+    const files = encodeURIComponent('/readme.txt,/sub/deep.txt,/private');
+    const picked = await test.request(`/api/public/dl/${hash}/?files=${files}&algo=targz`);
+    expect(extractArchive('targz', Buffer.from(await picked.arrayBuffer()))).toEqual({
+      'readme.txt': 'hello',
+      'sub/': null,
+      'sub/deep.txt': 'deep',
+    });
+  });
+
+  it('asks for the password first, accepts it URL-encoded, then the token (K46, K49)', async () => {
+    const password = 'pässwörd 1+';
+    const hash = await share('/single.txt', { password });
+    const bare = await test.request(`/api/public/share/${hash}`);
+    expect(bare.status).toBe(401);
+    expect(await bare.text()).toBe('401 Unauthorized\n');
+    const good = await test.request(`/api/public/share/${hash}`, {
+      headers: { 'X-SHARE-PASSWORD': encodeURIComponent(password) },
+    });
+    const token = ((await good.json()) as { token: string }).token;
+    expect(token).toMatch(/^[A-Za-z0-9_-]{128}$/);
+    expect((await test.request(`/api/public/dl/${hash}?token=${token}`)).status).toBe(200);
+    expect((await test.request(`/api/public/dl/${hash}?token=${'x'.repeat(128)}`)).status).toBe(
+      401,
+    );
+  });
+
+  it('throttles wrong passwords with 429 and Retry-After (K44)', async () => {
+    const hash = await share('/single.txt', { password: 'right' });
+    const wrong = () =>
+      test.request(`/api/public/share/${hash}`, { headers: { 'X-SHARE-PASSWORD': 'wrong' } });
+    for (let attempt = 0; attempt < 3; attempt++) expect((await wrong()).status).toBe(401);
+    const refused = await wrong();
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+  });
+
+  it('follows the owner’s current permissions and rules on every request (K24)', async () => {
+    const hash = await share('/single.txt');
+    updateOwner((user) => ({ ...user, perm: { ...user.perm, download: false } }));
+    expect((await test.request(`/api/public/dl/${hash}`)).status).toBe(403);
+    updateOwner((user) => ({ ...user, perm: { ...user.perm, download: true } }));
+    expect((await test.request(`/api/public/dl/${hash}`)).status).toBe(200);
+    updateOwner((user) => ({ ...user, rules: [...user.rules, denyRule('/single.txt')] }));
+    expect((await test.request(`/api/public/share/${hash}`)).status).toBe(403);
+  });
+
+  it('ends with expiry, deletion, a move or a replaced folder, even if the path returns (K36–K39, K45)', async () => {
+    const expired = await share('/doomed.txt', { expires: '-1', unit: 'seconds' });
+    expect((await test.request(`/api/public/share/${expired}`)).status).toBe(404);
+    const deleted = await share('/doomed.txt');
+    const removal = await test.request('/api/resources/doomed.txt', {
+      method: 'DELETE',
+      token: owner,
+    });
+    expect(removal.status).toBe(204);
+    writeFileSync(join(test.root, 'doomed.txt'), 'new content');
+    expect((await test.request(`/api/public/dl/${deleted}`)).status).toBe(404);
+    const moved = await share('/moving.txt');
+    const rename = await test.request(
+      `/api/resources/moving.txt?action=rename&destination=${encodeURIComponent('/moved.txt')}`,
+      { method: 'PATCH', token: owner },
+    );
+    expect(rename.status).toBe(200);
+    writeFileSync(join(test.root, 'moving.txt'), 'impostor');
+    expect((await test.request(`/api/public/dl/${moved}`)).status).toBe(404);
+    const folder = await share('/replaced');
+    rmSync(join(test.root, 'replaced'), { recursive: true });
+    mkdirSync(join(test.root, 'replaced'));
+    expect((await test.request(`/api/public/share/${folder}`)).status).toBe(404);
+    expect((await test.request('/api/public/share/unknown1')).status).toBe(404);
+  });
+
+  it('is read-only: other methods are not routed (K47)', async () => {
+    const hash = await share('/projects');
+    for (const method of ['POST', 'PUT', 'PATCH', 'DELETE']) {
+      const response = await test.request(`/api/public/dl/${hash}/readme.txt`, { method });
+      expect(response.status).toBeGreaterThanOrEqual(404);
+      expect(response.status).toBeLessThanOrEqual(405);
+    }
+  });
+});

@@ -1,0 +1,128 @@
+import type { Share } from '@file-browser/api-contract';
+import { shareCreateRequestSchema } from '@file-browser/api-contract';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { realpath, stat } from 'node:fs/promises';
+import { hashPassword } from '../auth/password';
+import type { ServerContext } from '../context';
+import type { UserFiles } from '../files/user-files';
+import { readable, requirePerm, userFiles } from '../files/user-files';
+import { sendStatus } from '../http/envelope';
+import { HttpError } from '../http/http-error';
+import { parseJsonBody } from '../http/json-body';
+import {
+  expiryOf,
+  isExpired,
+  newShareHash,
+  newShareToken,
+  objectId,
+  unixNow,
+  wireShare,
+} from '../shares/share-links';
+import type { ShareRecord } from '../store/types';
+import { pathAfter } from './resource-routes';
+
+/** Share management needs both `share` and `download` (api-contract §4.1, K23). */
+async function shareUser(
+  context: ServerContext,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): Promise<UserFiles> {
+  const files = await userFiles(context, request, reply);
+  requirePerm(files.user, 'share', 'download');
+  return files;
+}
+
+/** Live shares visible to the user (admins: everyone's, with the owner's name); expired purged. */
+function visibleShares(context: ServerContext, files: UserFiles): Share[] {
+  context.store.shares.deleteExpired(unixNow(Date.now));
+  if (!files.user.perm.admin) {
+    return context.store.shares.listByUser(files.user.id).map((share) => wireShare(share));
+  }
+  const names = new Map(context.store.users.list().map((user) => [user.id, user.username]));
+  return context.store.shares.list().map((share) => wireShare(share, names.get(share.userId)));
+}
+
+async function realOrUndefined(location: string): Promise<string | undefined> {
+  try {
+    return await realpath(location);
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * `GET /api/share{path}` (api-contract §4.3): a user's own shares of exactly this path; for an
+ * admin, anyone's shares of the same real location (K48).
+ */
+async function sharesOfPath(context: ServerContext, files: UserFiles, path: string) {
+  const shares = visibleShares(context, files);
+  if (!files.user.perm.admin) return shares.filter((share) => share.path === path);
+  const real = await realOrUndefined(files.resolver.lexical(path));
+  const records = new Map(context.store.shares.list().map((share) => [share.hash, share]));
+  return shares.filter((share) => real !== undefined && records.get(share.hash)?.real === real);
+}
+
+/**
+ * `POST /api/share{path}` (api-contract §4.4): the path must exist in scope and pass the rules
+ * (404/403, K40, K41); every call makes a new share.
+ * differs from upstream: the rules are checked at creation too, not only on access.
+ */
+async function createShare(context: ServerContext, files: UserFiles, path: string, body: unknown) {
+  const real = await readable(files, path);
+  const request = parseJsonBody(body, shareCreateRequestSchema);
+  const expire = expiryOf(request, unixNow(Date.now));
+  const password = request.password ?? '';
+  const stats = await stat(real, { bigint: true });
+  const share: ShareRecord = {
+    hash: newShareHash(),
+    path,
+    userId: files.user.id,
+    expire,
+    passwordHash: password === '' ? '' : await hashPassword(password),
+    token: password === '' ? '' : newShareToken(),
+    real,
+    targetId: objectId(stats),
+  };
+  context.store.shares.create(share);
+  return wireShare(share);
+}
+
+/** `DELETE /api/share/{hash}` (api-contract §4.5): only the owner or an admin (K35). */
+function deleteShare(context: ServerContext, files: UserFiles, raw: string): void {
+  const hash = raw.replace(/^\/+|\/+$/g, '');
+  if (hash === '') throw new HttpError(400, 'missing share hash');
+  const share = context.store.shares.get(hash);
+  if (!share) throw new HttpError(404);
+  if (isExpired(share, unixNow(Date.now))) {
+    context.store.shares.delete(hash);
+    throw new HttpError(404);
+  }
+  if (share.userId !== files.user.id && !files.user.perm.admin) throw new HttpError(403);
+  context.store.shares.delete(hash);
+}
+
+/** `/api/shares` and `/api/share{path}` (api-contract §4.2–§4.5). */
+export function shareRoutes(app: FastifyInstance, context: ServerContext): void {
+  const prefix = `${context.baseURL}/api/share`;
+  app.get('/api/shares', async (request, reply) =>
+    visibleShares(context, await shareUser(context, request, reply)),
+  );
+  const list = async (request: FastifyRequest, reply: FastifyReply) => {
+    const files = await shareUser(context, request, reply);
+    return sharesOfPath(context, files, pathAfter(request.url, prefix));
+  };
+  app.get('/api/share', list);
+  app.get('/api/share/*', list);
+  const create = async (request: FastifyRequest, reply: FastifyReply) => {
+    const files = await shareUser(context, request, reply);
+    return createShare(context, files, pathAfter(request.url, prefix), request.body);
+  };
+  app.post('/api/share', create);
+  app.post('/api/share/*', create);
+  app.delete('/api/share/*', async (request, reply) => {
+    const files = await shareUser(context, request, reply);
+    const raw = (request.url.split('?', 1)[0] ?? '').slice(prefix.length);
+    deleteShare(context, files, raw);
+    return sendStatus(reply, 200);
+  });
+}

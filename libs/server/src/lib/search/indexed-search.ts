@@ -1,0 +1,63 @@
+import type { SearchResult } from '@file-browser/api-contract';
+import { posix } from 'node:path';
+import type { AccessPolicy } from '../files/access';
+import { isVisible } from '../files/access';
+import type { SearchQuery } from './query';
+import type { SearchIndex } from './search-index';
+import type { SearchScope } from './search-tree';
+import { describeLink } from './search-tree';
+
+/**
+ * Whether the caller may see an entry: the entry itself and every folder between the searched
+ * folder and it, as the live walk skips a hidden folder with everything below it. Folder
+ * verdicts are cached for the request.
+ */
+function visibleBelow(
+  policy: AccessPolicy,
+  base: string,
+  path: string,
+  folders: Map<string, boolean>,
+): boolean {
+  const segments = path.split('/');
+  let current = base;
+  for (const [index, segment] of segments.entries()) {
+    current = posix.join(current, segment);
+    if (index === segments.length - 1) return isVisible(policy, current);
+    let verdict = folders.get(current);
+    if (verdict === undefined) {
+      verdict = isVisible(policy, current);
+      folders.set(current, verdict);
+    }
+    if (!verdict) return false;
+  }
+  return true;
+}
+
+/**
+ * Searches a folder from the index (`indexPath` is its root-relative path): the same results, in
+ * the same order, as the live `searchTree`, filtered by the caller's rules and hideDotfiles
+ * here, per request, since the index holds the whole root for everyone. Links are resolved now,
+ * so one leading out of the scope or to a hidden place is still left out.
+ */
+export async function* indexedSearch(
+  scope: SearchScope,
+  index: SearchIndex,
+  indexPath: string,
+  query: SearchQuery,
+): AsyncGenerator<SearchResult> {
+  const base = scope.virtualPath.length > 1 ? scope.virtualPath.replace(/\/+$/, '') : '/';
+  const { policy } = scope;
+  const filtered = policy.hideDotfiles || policy.rules.length > 0;
+  const folders = new Map<string, boolean>();
+  const prefix = indexPath === '' ? 0 : indexPath.length + 1;
+  for await (const entry of index.query(indexPath, query, scope.signal)) {
+    const path = entry.path.slice(prefix);
+    if (filtered && !visibleBelow(policy, base, path, folders)) continue;
+    if (entry.kind !== 2) {
+      yield { dir: entry.kind === 1, path };
+      continue;
+    }
+    const link = await describeLink(scope, index.locationOf(entry.path));
+    if (link) yield { ...link, path };
+  }
+}

@@ -1,0 +1,168 @@
+import Database from 'better-sqlite3';
+import { closeSync, openSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { join, relative, resolve, sep } from 'node:path';
+import { Worker } from 'node:worker_threads';
+import { isInside } from '../files/paths';
+import type { FromWorker, IndexWorkerConfig } from './index-protocol';
+import { INDEX_SCHEMA } from './index-protocol';
+import type { IndexedEntry } from './index-query';
+import { queryIndex } from './index-query';
+import { workerSource } from './index-worker';
+import type { SearchQuery } from './query';
+
+/** Search index settings for the served root (`ServerOptions.searchIndex`). */
+export interface SearchIndexOptions {
+  /** Build and use the index (default true); off means every search walks the folder live. */
+  enabled?: boolean;
+  /** Root-relative paths (e.g. `/backups`) left out of the index with everything below. */
+  exclude?: string[];
+  /** Watch folders for changes (default true); off means cheap mtime rescans instead. */
+  watch?: boolean;
+  /** How often to look for changed folders when not watching (default 60 s). */
+  rescanIntervalMs?: number;
+}
+
+/** Where the index lives: its own SQLite file next to the database (see docs/decisions.md). */
+export function indexDatabasePath(database: string): string {
+  return `${database}-search`;
+}
+
+/** `/a/b/` → `a/b`; `..` cannot climb out. */
+function rootRelative(path: string): string {
+  const parts: string[] = [];
+  for (const part of path.split('/')) {
+    if (part === '..') parts.pop();
+    else if (part !== '' && part !== '.') parts.push(part);
+  }
+  return parts.join('/');
+}
+
+function within(path: string, ancestor: string): boolean {
+  return ancestor === '' || path === ancestor || path.startsWith(`${ancestor}/`);
+}
+
+/**
+ * The search index of one served root. A worker thread builds it in the background and keeps
+ * it current; this side reads it with its own read-only connection. Until a folder's whole
+ * subtree is indexed, and while one of the server's own writes below it is being applied,
+ * {@link covers} says no and the caller walks the folder live instead.
+ */
+export class SearchIndex {
+  private worker: Worker | null = null;
+  private reader: Database.Database | null = null;
+  private ready = false;
+  private readonly complete = new Set<string>();
+  private readonly dirty = new Map<number, string>();
+  private seq = 0;
+  private readonly exclude: string[];
+  /** Why the worker stopped, if it did; from then on every search walks live. */
+  failure: Error | null = null;
+
+  constructor(
+    private readonly root: string,
+    private readonly dbPath: string,
+    private readonly options: SearchIndexOptions = {},
+  ) {
+    this.exclude = (options.exclude ?? []).map(rootRelative).filter((path) => path !== '');
+  }
+
+  /** Starts the worker; the server answers meanwhile, searching live. */
+  start(): void {
+    const config: IndexWorkerConfig = {
+      root: this.root,
+      dbPath: this.dbPath,
+      sqliteModule: createRequire(import.meta.url).resolve('better-sqlite3'),
+      exclude: this.exclude,
+      watch: this.options.watch ?? true,
+      rescanMs: this.options.rescanIntervalMs ?? 60_000,
+      batchSize: 5000,
+      reportDepth: 2,
+      schema: INDEX_SCHEMA,
+    };
+    // Created 0600 like the database (it names every file); SQLite's -wal/-shm follow it.
+    closeSync(openSync(this.dbPath, 'a', 0o600));
+    const worker = new Worker(workerSource(), { eval: true, workerData: config });
+    worker.on('message', (message: FromWorker) => {
+      this.receive(message);
+    });
+    // A broken index must never break search: the live walk keeps serving.
+    worker.on('error', (error) => {
+      this.failure = error;
+    });
+    worker.unref();
+    this.worker = worker;
+  }
+
+  private receive(message: FromWorker): void {
+    if (message.type === 'open') {
+      this.reader = new Database(this.dbPath, { readonly: true, fileMustExist: true });
+    } else if (message.type === 'subtree') this.complete.add(message.path);
+    else if (message.type === 'ready') this.ready = true;
+    else if (message.type === 'synced') {
+      for (const seq of this.dirty.keys()) if (seq <= message.seq) this.dirty.delete(seq);
+    }
+  }
+
+  /** The root-relative path of a real location, or null when it is not under the root. */
+  relativeOf(location: string): string | null {
+    if (!isInside(this.root, location)) return null;
+    return relative(this.root, location).split(sep).join('/');
+  }
+
+  /** The location on disk of a root-relative path. */
+  locationOf(path: string): string {
+    return path === '' ? this.root : join(this.root, path);
+  }
+
+  /** Whether `path` and everything below it can be answered from the index right now. */
+  covers(path: string): boolean {
+    if (!this.reader || this.failure) return false;
+    if (this.exclude.some((excluded) => within(path, excluded))) return false;
+    for (const dirty of this.dirty.values()) {
+      if (within(dirty, path) || within(path, dirty)) return false;
+    }
+    if (this.ready) return true;
+    for (
+      let ancestor = path;
+      ;
+      ancestor = ancestor.slice(0, Math.max(0, ancestor.lastIndexOf('/')))
+    ) {
+      if (this.complete.has(ancestor)) return true;
+      if (ancestor === '') return false;
+    }
+  }
+
+  /** Tells the worker the server changed `path` (root-relative); it is re-read shortly. */
+  markDirty(path: string): void {
+    if (!this.worker) return;
+    const seq = ++this.seq;
+    const clean = rootRelative(path);
+    this.dirty.set(seq, clean);
+    this.worker.postMessage({ type: 'dirty', path: clean, seq });
+  }
+
+  /** Matching entries strictly below `path`, in the live walk's order (see `queryIndex`). */
+  query(path: string, query: SearchQuery, signal: AbortSignal): AsyncGenerator<IndexedEntry> {
+    if (!this.reader) throw new Error('search index is not open');
+    return queryIndex(this.reader, path, query, signal);
+  }
+
+  /** Stops the worker and closes the read connection. */
+  async close(): Promise<void> {
+    await this.worker?.terminate();
+    this.worker = null;
+    this.reader?.close();
+    this.reader = null;
+  }
+}
+
+/** The root's index as configured (on unless `enabled: false`), not yet started. */
+export function searchIndexFor(
+  root: string,
+  database: string,
+  options: SearchIndexOptions = {},
+): SearchIndex | undefined {
+  if (options.enabled === false) return undefined;
+  return new SearchIndex(root, indexDatabasePath(resolve(database)), options);
+}

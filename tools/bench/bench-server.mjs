@@ -1,0 +1,76 @@
+// Shared by the archive and raw benchmarks: start the built server (as users run it, through
+// `file-browser`), log in, and sample a process's resident memory.
+import { spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const BIN = fileURLToPath(new URL('../../apps/server/bin/file-browser.cjs', import.meta.url));
+const PASSWORD = 'bench-admin-password';
+
+/** A free TCP port on the loopback interface. */
+export function freePort() {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.on('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address();
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+/** Starts the built server on `<base>/data` and returns `{ child, url, token }`. */
+export async function startBenchServer(base) {
+  const port = await freePort();
+  const args = [
+    BIN,
+    ...['--root', join(base, 'data'), '--database', join(base, 'fb.db')],
+    ...['--address', '127.0.0.1', '--port', String(port)],
+  ];
+  const child = spawn(process.execPath, args, {
+    env: { ...process.env, FB_ADMIN_PASSWORD: PASSWORD },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  await new Promise((resolve, reject) => {
+    let output = '';
+    child.stdout.on('data', (chunk) => {
+      output += chunk;
+      if (output.includes('File Browser is serving')) resolve();
+    });
+    child.on('exit', (code) => reject(new Error(`server exited early (${code}): ${output}`)));
+  });
+  const url = `http://127.0.0.1:${port}`;
+  const login = await fetch(`${url}/api/login`, {
+    method: 'POST',
+    body: JSON.stringify({ username: 'admin', password: PASSWORD }),
+  });
+  if (!login.ok) throw new Error(`login failed: ${login.status}`);
+  return { child, url, token: await login.text() };
+}
+
+/** Resident memory of a process in MiB (Linux), or NaN. */
+export function rssMiB(pid) {
+  try {
+    const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+    const kib = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1]);
+    return kib / 1024;
+  } catch {
+    return Number.NaN;
+  }
+}
+
+/** Reads a web response body to the end; returns its length in bytes. */
+export async function drain(response) {
+  let bytes = 0;
+  for await (const chunk of response.body) bytes += chunk.length;
+  return bytes;
+}
+
+/** Median of numbers. */
+export function median(values) {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+}

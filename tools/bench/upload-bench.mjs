@@ -1,0 +1,228 @@
+#!/usr/bin/env node
+// Times uploading one large file to the built server, with tus-js-client (as upstream's web
+// client does) and with a plain streamed `POST /api/resources`, against `cp` of the same file
+// on the same disk, in the same run; samples the server's resident memory meanwhile.
+//   npx nx build server-cli && node tools/bench/upload-bench.mjs [--mib 1024] [--runs 3]
+//     [--chunk-mib 10]   tus chunk size (upstream's default TusSettings.chunkSize is 10 MiB)
+//     [--dir PATH]       where to put the temp folder (default: the OS temp folder)
+// Targets (issue 12): tus ≥ 0.6× and POST ≥ 0.7× of cp's throughput, memory growth < 100 MB.
+// See docs/performance.md for recorded results.
+import { spawn } from 'node:child_process';
+import { createReadStream, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { open, rm } from 'node:fs/promises';
+import { request } from 'node:http';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import { Upload } from 'tus-js-client';
+
+const BIN = fileURLToPath(new URL('../../apps/server/bin/file-browser.cjs', import.meta.url));
+const PASSWORD = 'bench-admin-password';
+const MIB = 1024 * 1024;
+
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+};
+
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.on('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address();
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+async function startServer(base, port) {
+  const args = [BIN, '--root', join(base, 'data'), '--database', join(base, 'fb.db')];
+  args.push('--address', '127.0.0.1', '--port', String(port));
+  const child = spawn(process.execPath, args, {
+    env: { ...process.env, FB_ADMIN_PASSWORD: PASSWORD },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  await new Promise((resolve, reject) => {
+    let output = '';
+    child.stdout.on('data', (chunk) => {
+      output += chunk;
+      if (output.includes('File Browser is serving')) resolve();
+    });
+    child.on('exit', (code) => reject(new Error(`server exited early (${code}): ${output}`)));
+  });
+  return child;
+}
+
+/** Writes `bytes` of incompressible-looking data, fsync'd. */
+async function makeSource(path, bytes) {
+  const handle = await open(path, 'w');
+  const block = Buffer.alloc(8 * MIB);
+  for (let index = 0; index < block.length; index += 4)
+    block.writeUInt32LE((index * 2654435761) >>> 0, index);
+  for (let written = 0; written < bytes; written += block.length) {
+    await handle.write(block, 0, Math.min(block.length, bytes - written));
+  }
+  await handle.sync();
+  await handle.close();
+}
+
+function rssBytes(pid) {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  return Number(/VmRSS:\s+(\d+) kB/.exec(status)?.[1] ?? 0) * 1024;
+}
+
+/** CPU seconds (user + system) the process has used so far. */
+function cpuSeconds(pid) {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+  return (Number(fields[11]) + Number(fields[12])) / 100;
+}
+
+/** Samples the server's RSS every 50 ms while `work` runs; returns [result, peak]. */
+async function withPeakRss(pid, work) {
+  let peak = rssBytes(pid);
+  const timer = setInterval(() => {
+    peak = Math.max(peak, rssBytes(pid));
+  }, 50);
+  try {
+    return [await work(), peak];
+  } finally {
+    clearInterval(timer);
+  }
+}
+
+async function timed(work) {
+  const start = performance.now();
+  await work();
+  return (performance.now() - start) / 1000;
+}
+
+function run(command, args) {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, { stdio: 'inherit' });
+    child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`${command} ${code}`))));
+  });
+}
+
+/** `cp` then `sync` of the file, so the copy is on disk as an upload's fsync'd file is. */
+const copy = (source, target) =>
+  run('sh', ['-c', `cp "$1" "$2" && sync "$2"`, 'cp', source, target]);
+
+function tusUpload(url, token, source, chunkSize) {
+  return new Promise((resolve, reject) => {
+    const upload = new Upload(createReadStream(source), {
+      endpoint: url,
+      uploadSize: statSync(source).size,
+      chunkSize,
+      retryDelays: [],
+      parallelUploads: 1,
+      storeFingerprintForResuming: false,
+      headers: { 'X-Auth': token },
+      onSuccess: resolve,
+      onError: reject,
+    });
+    upload.start();
+  });
+}
+
+function postUpload(url, token, source) {
+  return new Promise((resolve, reject) => {
+    const size = statSync(source).size;
+    const outgoing = request(url, {
+      method: 'POST',
+      headers: { 'X-Auth': token, 'Content-Length': String(size) },
+    });
+    outgoing.on('response', (response) => {
+      response.resume();
+      if (response.statusCode === 200) resolve();
+      else reject(new Error(`POST answered ${response.statusCode}`));
+    });
+    outgoing.on('error', reject);
+    createReadStream(source).pipe(outgoing);
+  });
+}
+
+async function main() {
+  const { values } = parseArgs({
+    options: {
+      mib: { type: 'string', default: '1024' },
+      runs: { type: 'string', default: '3' },
+      'chunk-mib': { type: 'string', default: '10' },
+      dir: { type: 'string', default: tmpdir() },
+    },
+  });
+  const bytes = Number(values.mib) * MIB;
+  const runs = Number(values.runs);
+  const base = mkdtempSync(join(values.dir, 'fb-upload-bench-'));
+  const source = join(base, 'source.bin');
+  await makeSource(source, bytes);
+  const port = await freePort();
+  const server = await startServer(base, port);
+  try {
+    const origin = `http://127.0.0.1:${port}`;
+    const login = await fetch(`${origin}/api/login`, {
+      method: 'POST',
+      body: JSON.stringify({ username: 'admin', password: PASSWORD }),
+    });
+    const token = await login.text();
+    const baseline = rssBytes(server.pid);
+    const times = { cp: [], tus: [], post: [] };
+    const serverCpu = { tus: 0, post: 0 };
+    let peak = baseline;
+    for (let index = 0; index < runs; index++) {
+      const target = join(base, 'data', `upload-${index}.bin`);
+      times.cp.push(await timed(() => copy(source, target)));
+      await rm(target);
+      const tusUrl = `${origin}/api/tus/upload-${index}.bin?override=false`;
+      const chunk = Number(values['chunk-mib']) * MIB;
+      let cpu = cpuSeconds(server.pid);
+      const [tusTime, tusPeak] = await withPeakRss(server.pid, () =>
+        timed(() => tusUpload(tusUrl, token, source, chunk)),
+      );
+      serverCpu.tus += (cpuSeconds(server.pid) - cpu) / runs;
+      cpu = cpuSeconds(server.pid);
+      times.tus.push(tusTime);
+      if (statSync(target).size !== bytes) throw new Error('tus upload has the wrong size');
+      await rm(target);
+      const postUrl = `${origin}/api/resources/upload-${index}.bin`;
+      const [postTime, postPeak] = await withPeakRss(server.pid, () =>
+        timed(() => postUpload(postUrl, token, source)),
+      );
+      times.post.push(postTime);
+      serverCpu.post += (cpuSeconds(server.pid) - cpu) / runs;
+      await rm(target);
+      peak = Math.max(peak, tusPeak, postPeak);
+    }
+    const seconds = Object.fromEntries(
+      Object.entries(times).map(([key, list]) => [key, median(list)]),
+    );
+    const mibPerSecond = (time) => Number((bytes / MIB / time).toFixed(1));
+    console.log(
+      JSON.stringify(
+        {
+          mib: bytes / MIB,
+          runs,
+          seconds,
+          mibPerSecond: Object.fromEntries(
+            Object.entries(seconds).map(([key, time]) => [key, mibPerSecond(time)]),
+          ),
+          tusVsCp: Number((seconds.cp / seconds.tus).toFixed(2)),
+          postVsCp: Number((seconds.cp / seconds.post).toFixed(2)),
+          serverCpuSeconds: serverCpu,
+          serverRssMiB: { baseline: Math.round(baseline / MIB), peak: Math.round(peak / MIB) },
+          rssGrowthMiB: Math.round((peak - baseline) / MIB),
+        },
+        null,
+        2,
+      ),
+    );
+  } finally {
+    server.kill();
+    rmSync(base, { recursive: true, force: true });
+  }
+}
+
+await main();
