@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createApiClient } from './api-client';
+import { createApiClient, createClient } from './api-client';
 import { ApiError, isCancelled } from './api-error';
+import { memoryStorage } from './options';
 
 const listing = {
   items: [],
@@ -11,7 +12,7 @@ const listing = {
   name: 'a b',
   size: 4096,
   extension: '',
-  modified: '2025-01-02T03:04:05Z',
+  modified: '2025-01-02T03:04:05.123456789+02:00',
   mode: 2147484141,
   isDir: true,
   isSymlink: false,
@@ -28,70 +29,55 @@ function fakeFetch(respond: (url: string, init: RequestInit) => Response) {
   return { fetch: fetch as unknown as typeof globalThis.fetch, calls };
 }
 
-describe('createApiClient', () => {
-  it('logs in with a JSON body and returns the token text', async () => {
-    const { fetch, calls } = fakeFetch(() => new Response('a.b.c'));
-    const client = createApiClient({ baseURL: '/fb/', getToken: () => null, fetch });
+describe('createClient (unit, against a fake fetch)', () => {
+  it('logs in with a JSON body, stores the token text and sends it as X-Auth', async () => {
+    const { fetch, calls } = fakeFetch((url) =>
+      url.endsWith('/api/login') ? new Response('a.b.c\n') : Response.json(listing),
+    );
+    const client = createApiClient({ baseURL: '/fb/', fetch });
     await expect(client.login({ username: 'ana', password: 'pw' })).resolves.toBe('a.b.c');
     expect(calls[0]?.url).toBe('/fb/api/login');
     expect(JSON.parse(calls[0]?.init.body as string)).toEqual({
-      recaptcha: '',
       username: 'ana',
       password: 'pw',
+      recaptcha: '',
     });
-  });
-
-  it('sends X-Auth, encodes the path and validates the listing', async () => {
-    const { fetch, calls } = fakeFetch(() => Response.json(listing));
-    const client = createApiClient({ baseURL: '', getToken: () => 'x.y.z', fetch });
     const resource = await client.getResource('/a b/');
     expect(resource.name).toBe('a b');
-    expect(calls[0]?.url).toBe('/api/resources/a%20b/');
-    expect(new Headers(calls[0]?.init.headers).get('X-Auth')).toBe('x.y.z');
+    expect(calls[1]?.url).toBe('/fb/api/resources/a%20b/');
+    expect(new Headers(calls[1]?.init.headers).get('X-Auth')).toBe('a.b.c');
   });
 
-  it('reports the server text, ends the session on 401 and asks for renewal', async () => {
+  it('treats upstream 202 on reads as "download not allowed"', async () => {
+    const { fetch } = fakeFetch(() => new Response('202 Accepted\n', { status: 202 }));
+    const client = createClient({ baseURL: '', token: 't', fetch });
+    await expect(client.getChecksum('/a', 'md5')).rejects.toMatchObject({
+      status: 202,
+      message: '202 Accepted',
+    });
+  });
+
+  it('does not end the session when a login or a public share answers 401/403', async () => {
     const onUnauthorized = vi.fn();
-    const onRenewRequested = vi.fn();
     const { fetch } = fakeFetch((url) =>
-      url.endsWith('/gone/')
+      url.includes('/public/')
         ? new Response('401 Unauthorized\n', { status: 401 })
-        : Response.json(listing, { headers: { 'X-Renew-Token': 'true' } }),
+        : new Response('', { status: 403, statusText: 'Forbidden' }),
     );
-    const client = createApiClient({
-      baseURL: '',
-      getToken: () => 't',
-      fetch,
-      onUnauthorized,
-      onRenewRequested,
-    });
-    await client.getResource('/');
-    expect(onRenewRequested).toHaveBeenCalledOnce();
-    await expect(client.getResource('/gone/')).rejects.toMatchObject({
-      status: 401,
-      message: '401 Unauthorized',
-    });
-    expect(onUnauthorized).toHaveBeenCalledOnce();
-  });
-
-  it('does not end the session when a login is refused', async () => {
-    const onUnauthorized = vi.fn();
-    const { fetch } = fakeFetch(() => new Response('', { status: 403, statusText: 'Forbidden' }));
-    const client = createApiClient({ baseURL: '', getToken: () => null, fetch, onUnauthorized });
+    const client = createClient({ baseURL: '', fetch, onUnauthorized });
     await expect(client.login({ username: 'a', password: 'b' })).rejects.toMatchObject({
       status: 403,
       message: '403 Forbidden',
     });
+    await expect(
+      client.getPublicShare('abcdefgh', '/', { password: 'p w+' }),
+    ).rejects.toMatchObject({ status: 401 });
     expect(onUnauthorized).not.toHaveBeenCalled();
   });
 
   it('tells a network failure from a cancelled request', async () => {
     const failing = vi.fn(() => Promise.reject(new TypeError('fetch failed')));
-    const client = createApiClient({
-      baseURL: '',
-      getToken: () => 't',
-      fetch: failing,
-    });
+    const client = createClient({ baseURL: '', token: 't', fetch: failing });
     const network = await client.getResource('/').catch((error: unknown) => error);
     expect(network).toBeInstanceOf(ApiError);
     expect(network).toMatchObject({ status: 0, message: '000 No connection' });
@@ -103,5 +89,20 @@ describe('createApiClient', () => {
       .getResource('/', { signal: controller.signal })
       .catch((error: unknown) => error);
     expect(isCancelled(cancelled)).toBe(true);
+  });
+
+  it('rejects answers that break the contract', async () => {
+    const { fetch } = fakeFetch(() => Response.json({ ...listing, type: 'spreadsheet' }));
+    const client = createClient({ baseURL: '', token: 't', fetch });
+    await expect(client.getResource('/')).rejects.toThrow(/Invalid response/);
+  });
+
+  it('keeps the token in the storage it is given', async () => {
+    const storage = memoryStorage('old');
+    const { fetch } = fakeFetch(() => new Response('new.token.x'));
+    const client = createClient({ baseURL: 'http://h', storage, token: 'ignored', fetch });
+    expect(client.storage.get()).toBe('old');
+    await client.renew();
+    expect(storage.get()).toBe('new.token.x');
   });
 });
