@@ -1,0 +1,47 @@
+import { UPLOAD_ABORTED, UploadError, postErrorMessage } from '../transport/errors';
+import { validTusSettings } from '../transport/tus-transport';
+import type { Batch, QueueRecord } from './batch';
+import { openSource } from './source';
+import type { FileTransport, UploadEngineOptions } from './types';
+
+/** The two ways a file travels. */
+export type Transports = Record<'post' | 'tus', FileTransport>;
+
+/**
+ * Sends one item: a folder is created with `POST /api/resources{path}/`; a file is opened and
+ * goes by tus when the settings exist and it is larger than one chunk, else by plain POST.
+ * Rejects with an `UploadError` carrying the catalogue message.
+ */
+export async function sendItem(
+  record: QueueRecord,
+  batch: Batch,
+  options: UploadEngineOptions,
+  transports: Transports,
+): Promise<void> {
+  const { item, controller } = record;
+  const { signal } = controller;
+  if (item.isDir) {
+    await options.client.createFolder(item.path, { signal }).catch((error: unknown) => {
+      throw new UploadError(postErrorMessage(error, signal));
+    });
+    return;
+  }
+  const body = await openSource(item.file, options.openFile);
+  if (body instanceof Blob && body.size !== item.size) batch.resize(record, body.size);
+  if (signal.aborted) throw new UploadError(UPLOAD_ABORTED);
+  const { tus } = options;
+  // differs from upstream: tus only for files larger than one chunk (upstream: every Blob).
+  const useTus =
+    tus != null && body instanceof Blob && (!validTusSettings(tus) || body.size > tus.chunkSize);
+  const transport = useTus ? transports.tus : transports.post;
+  await transport({
+    path: item.path,
+    body,
+    size: item.size,
+    overwrite: item.overwrite,
+    signal,
+    onProgress: (sent) => {
+      record.raw = sent;
+    },
+  });
+}

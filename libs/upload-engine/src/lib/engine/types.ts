@@ -1,0 +1,148 @@
+import type { ApiClient } from '@file-browser/api-client';
+
+/**
+ * What can be uploaded: a Blob or File (browsers, Node 20's `fs.openAsBlob`), bytes, a local
+ * path in Node (opened with the engine's `openFile`), or a stream of bytes (a web
+ * `ReadableStream` or any async iterable, such as a Node `Readable`; streams always go by plain
+ * POST because they cannot be sliced into resumable chunks).
+ */
+export type UploadFile =
+  Blob | Uint8Array | ArrayBuffer | string | ReadableStream<Uint8Array> | AsyncIterable<Uint8Array>;
+
+/** Kind of an item, for the panel's icon: `dir`, or the MIME family of a file. */
+export type UploadType = 'dir' | 'video' | 'audio' | 'image' | 'text' | 'blob';
+
+/**
+ * One entry to queue. `path` is the destination scope path, not URL-encoded (`/a b/c.txt`).
+ * differs from upstream: upstream queued the encoded `/files/…` URL; the api-client encodes.
+ */
+export interface UploadEntry {
+  /** Destination path on the server; a folder's ends with `/` (or set `isDir`). */
+  path: string;
+  /** Display name; the last path segment by default. */
+  name?: string;
+  /** The content; not needed for folders. */
+  file?: UploadFile;
+  /** Replace an existing file (needs `modify`); otherwise an existing file is a 409. */
+  overwrite?: boolean;
+  type?: UploadType;
+  /** Size in bytes; taken from a Blob or bytes when left out, or once a path is opened. */
+  size?: number;
+  isDir?: boolean;
+  /** Path relative to the dropped folder (`photos/2024/a.jpg`), kept for the caller. */
+  fullPath?: string;
+}
+
+/** Where an item stands. */
+export type UploadStatus = 'pending' | 'uploading' | 'done' | 'failed' | 'skipped' | 'aborted';
+
+/** A queued item as the state shows it. Folders and empty files count as 1 byte. */
+export interface UploadItem {
+  /** Position in the batch (0-based). */
+  id: number;
+  path: string;
+  name: string;
+  file: UploadFile | undefined;
+  overwrite: boolean;
+  type: UploadType;
+  size: number;
+  isDir: boolean;
+  fullPath: string | undefined;
+  totalBytes: number;
+  /** Bytes sent as of the last 1000 ms sample (or the end of the item). */
+  sentBytes: number;
+  status: UploadStatus;
+  /** The catalogue message when `status` is `failed`. */
+  error?: string;
+  /** `sentBytes / totalBytes` with two decimals. */
+  percent: string;
+}
+
+/** The batch as a progress panel shows it. */
+export interface UploadState {
+  /** True while anything is pending or uploading. */
+  uploading: boolean;
+  /** Every item of the current batch, in order; empty once the queue drained. */
+  items: readonly UploadItem[];
+  /** Items uploading right now (the panel's per-file bars). */
+  active: readonly UploadItem[];
+  /** Queued but not started, plus active (upstream's `pendingUploadCount`). */
+  pendingCount: number;
+  totalBytes: number;
+  sentBytes: number;
+  /** Smoothed speed; 0 when unknown. */
+  bytesPerSecond: number;
+  /** Seconds left; `Infinity` when unknown. */
+  etaSeconds: number;
+  /** `HH:MM:SS` or `--:--:--`. */
+  eta: string;
+  /** Batch percentage with two decimals, e.g. `'42.17'`. */
+  percent: string;
+}
+
+/** Sent when the queue ran empty: every item's final state, then the state resets. */
+export interface DrainedEvent {
+  items: readonly UploadItem[];
+  /** True when `abort()` ended the batch. */
+  aborted: boolean;
+}
+
+/** A failed item; 'Upload aborted' is never reported. */
+export interface UploadErrorEvent {
+  item: UploadItem;
+  message: string;
+}
+
+/** Timers for the 1000 ms progress sampling; inject a fake one in tests. */
+export interface Scheduler {
+  setInterval(callback: () => void, ms: number): unknown;
+  clearInterval(handle: unknown): void;
+}
+
+/** One file to send. The transport reports bytes sent and rejects with a catalogue message. */
+export interface TransportRequest {
+  /** Destination scope path, not URL-encoded. */
+  path: string;
+  body: Blob | ReadableStream<Uint8Array>;
+  /** Bytes to send. */
+  size: number;
+  overwrite: boolean;
+  signal: AbortSignal;
+  onProgress: (sentBytes: number) => void;
+}
+
+/** Sends one file (plain POST or tus); resolves when the server has it all. */
+export type FileTransport = (request: TransportRequest) => Promise<void>;
+
+/** The api-client calls the engine uses (a full `ApiClient` fits). */
+export type UploadClient = Pick<
+  ApiClient,
+  'createFolder' | 'uploadFile' | 'tusEndpoint' | 'storage'
+>;
+
+/** Resumable-upload settings (the server's `TusSettings`). */
+export interface TusSettings {
+  chunkSize: number;
+  retryCount: number;
+}
+
+/** Options of `createUploadEngine`. */
+export interface UploadEngineOptions {
+  client: UploadClient;
+  /** Uploads at once, 1–10 (the user's uploadsLimit); default 5, clamped into range. */
+  concurrency?: number;
+  /** Milliseconds clock for the speed meter; default `Date.now`. */
+  clock?: () => number;
+  /** Timers for progress sampling; default the platform's `setInterval`. */
+  scheduler?: Scheduler;
+  /**
+   * The server's tus settings. Files larger than one chunk go through tus when given; `null` or
+   * left out means plain POST only. Given but malformed: such files fail with
+   * 'Tus.io settings are not defined'.
+   */
+  tus?: TusSettings | null;
+  /** Replace the transports (tests, or XMLHttpRequest POSTs in browsers for progress). */
+  transports?: { post?: FileTransport; tus?: FileTransport };
+  /** Opens a local path as a Blob (Node: `fs.openAsBlob`); needed for string `file`s. */
+  openFile?: (path: string) => Promise<Blob>;
+}

@@ -1,0 +1,107 @@
+import { Upload } from 'tus-js-client';
+import type { UploadOptions } from 'tus-js-client';
+import { retryDelays } from '../retry/retry-delays';
+import type { FileTransport, TusSettings, UploadClient } from '../engine/types';
+import {
+  TUS_SETTINGS_MISSING,
+  UPLOAD_ABORTED,
+  UPLOAD_FAILED,
+  UploadError,
+  tusErrorMessage,
+  tusErrorStatus,
+} from './errors';
+
+/** The part of tus-js-client's `Upload` the transport uses (inject a fake in tests). */
+export interface TusUploadLike {
+  start(): void;
+  abort(shouldTerminate?: boolean): Promise<void>;
+}
+
+/** A constructor like tus-js-client's `Upload`. */
+export type TusUploadConstructor = new (file: Blob, options: UploadOptions) => TusUploadLike;
+
+/** Options of {@link createTusTransport}. */
+export interface TusTransportOptions {
+  client: Pick<UploadClient, 'tusEndpoint' | 'storage'>;
+  /** The server's settings; missing or malformed → every upload fails with the catalogue text. */
+  settings: TusSettings | null | undefined;
+  /** tus-js-client's `Upload` by default. */
+  Upload?: TusUploadConstructor;
+}
+
+/** True when `settings` has a usable chunk size and retry count. */
+export function validTusSettings(settings: unknown): settings is TusSettings {
+  const candidate = settings as Partial<TusSettings> | null | undefined;
+  return (
+    Number.isFinite(candidate?.chunkSize) &&
+    (candidate?.chunkSize ?? 0) > 0 &&
+    Number.isFinite(candidate?.retryCount) &&
+    (candidate?.retryCount ?? -1) >= 0
+  );
+}
+
+/**
+ * Reads Blob slices as bytes, so one source type works with tus-js-client in browsers and in
+ * Node (whose own reader takes only Buffers and streams). Only one chunk is in memory.
+ */
+const blobReader: NonNullable<UploadOptions['fileReader']> = {
+  openFile(input: Blob) {
+    return Promise.resolve({
+      size: input.size,
+      async slice(start: number, end: number) {
+        const bytes = new Uint8Array(await input.slice(start, end).arrayBuffer());
+        // tus-js-client reads a slice's length from `size` (and Node sends it as Content-Length).
+        const value = Object.assign(bytes, { size: bytes.byteLength });
+        return { value, done: end >= input.size };
+      },
+      close() {
+        // Nothing to release: each slice is read on demand.
+      },
+    });
+  },
+};
+
+/**
+ * Resumable upload through `/api/tus{path}?override=` with tus-js-client, configured as
+ * upstream's client: the settings' chunk size, `retryCount` retries after 0, 1000, 2000 … ms
+ * (capped at 20 s; none when 0), a 409 never retried, one request at a time, no fingerprint
+ * storage, the token as `X-Auth`. An interrupted upload resumes from the server's offset on
+ * the next retry. Aborting terminates the upload (the server drops the staged bytes).
+ */
+export function createTusTransport(options: TusTransportOptions): FileTransport {
+  const { client, settings, Upload: UploadClass = Upload } = options;
+  return ({ path, body, size, overwrite, signal, onProgress }) =>
+    new Promise<void>((resolve, reject) => {
+      if (!validTusSettings(settings)) throw new UploadError(TUS_SETTINGS_MISSING);
+      // Streams cannot be sliced into resumable chunks; the engine sends them by POST.
+      if (!(body instanceof Blob)) throw new UploadError(UPLOAD_FAILED);
+      const token = client.storage.get();
+      const upload = new UploadClass(body, {
+        endpoint: client.tusEndpoint(path, overwrite),
+        uploadSize: size,
+        chunkSize: settings.chunkSize,
+        retryDelays: settings.retryCount < 1 ? null : retryDelays(settings.retryCount),
+        parallelUploads: 1,
+        storeFingerprintForResuming: false,
+        fileReader: blobReader,
+        headers: token ? { 'X-Auth': token } : {},
+        onShouldRetry: (error) => tusErrorStatus(error) !== 409,
+        onProgress: (sent) => {
+          onProgress(sent);
+        },
+        onSuccess: () => {
+          resolve();
+        },
+        onError: (error) => {
+          reject(new UploadError(tusErrorMessage(error)));
+        },
+      });
+      signal.addEventListener('abort', () => {
+        // tus-js-client emits nothing once aborted, so the rejection is ours.
+        upload.abort(true).catch(() => undefined);
+        reject(new UploadError(UPLOAD_ABORTED));
+      });
+      if (signal.aborted) reject(new UploadError(UPLOAD_ABORTED));
+      else upload.start();
+    });
+}
