@@ -3,16 +3,77 @@
  * Headless (no React): the app provides the I/O as actors and actions with `.provide()`.
  */
 
-/** The login session machine: checking → loggedOut ⇄ loggingIn → loggedIn. */
+/** The login session: checking → loggedOut ⇄ loggingIn / signingUp → loggedIn (renewing). */
 export { sessionMachine } from './lib/session/session.machine';
 /** Context, events and payload types of {@link sessionMachine}. */
 export type {
+  LeaveParams,
   LoginCredentials,
   Session,
   SessionContext,
   SessionEvent,
+  SignupCredentials,
 } from './lib/session/session.machine';
-/** Maps a failed login call (by its `status`) to the code the login screen shows. */
+/** Maps a failed login or signup call (by its `status`) to the code the login screen shows. */
 export { sessionErrorCode } from './lib/session/session-error';
-/** Why a login attempt failed: `wrongCredentials`, `usernameTaken`, `network` or `other`. */
+/** Why a login or signup attempt failed. */
 export type { SessionErrorCode } from './lib/session/session-error';
+
+/** Loading the resource behind a `/files/…` URL: loading → loaded | error, abortable. */
+export { fileLoadMachine } from './lib/file-load/file-load.machine';
+export type {
+  FileLoadContext,
+  FileLoadEvent,
+  FileLoadInput,
+} from './lib/file-load/file-load.machine';
+/** The error panel's kind for a status (0, 403, 404, other) and the failed-load record. */
+export { loadErrorKind, toLoadError } from './lib/shared/load-error';
+export type { LoadError, LoadErrorKind } from './lib/shared/load-error';
+
+/** The public share view: loading → passwordNeeded ⇄ submitting → loaded | error. */
+export { shareAuthMachine } from './lib/share-auth/share-auth.machine';
+export type {
+  ShareAuthContext,
+  ShareAuthEvent,
+  ShareFetchInput,
+  ShareLocation,
+} from './lib/share-auth/share-auth.machine';
+
+/** The shell panel: closed ⇄ open (idle ⇄ running), history, built-ins. */
+export { shellMachine } from './lib/shell/shell.machine';
+export type {
+  ShellContext,
+  ShellEntry,
+  ShellEvent,
+  ShellRunEvent,
+  ShellRunInput,
+} from './lib/shell/shell.machine';
+/** Removes terminal colour codes from command output. */
+export { stripColourCodes } from './lib/shell/shell-text';
+
+/** The upload queue over the upload engine: idle → uploading (confirm abort) → done. */
+export { uploadQueueMachine } from './lib/upload-queue/upload-queue.machine';
+export type {
+  UploadEngineEvent,
+  UploadEngineLike,
+  UploadQueueContext,
+  UploadQueueEvent,
+} from './lib/upload-queue/upload-queue.machine';
+
+/** The prompt stack: show, close (oldest), closeCurrent (Escape), route change. */
+export { currentPrompt, promptStackMachine } from './lib/prompts/prompt-stack.machine';
+export type {
+  Prompt,
+  PromptStackContext,
+  PromptStackEvent,
+} from './lib/prompts/prompt-stack.machine';
+
+/** The clipboard: copy (c) / cut (x), paste with rename in the same folder, move clears. */
+export { clipboardMachine, pasteItems } from './lib/clipboard/clipboard.machine';
+export type {
+  ClipboardContext,
+  ClipboardEvent,
+  ClipboardItem,
+  PasteInput,
+  PasteItem,
+} from './lib/clipboard/clipboard.machine';

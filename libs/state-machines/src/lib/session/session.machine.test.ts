@@ -1,63 +1,19 @@
-import { allPermissions, makeTokenUser } from '@file-browser/api-contract/testing';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
-import { sessionMachine, type LoginCredentials, type Session } from './session.machine';
+import { deferred } from '../shared/test-fixtures';
+import { alice, HttpError, startSession } from './session-fakes';
+import { sessionMachine, type Session } from './session.machine';
 
-const alice = makeTokenUser({
-  id: 2,
-  username: 'alice',
-  viewMode: 'list',
-  perm: { ...allPermissions(true), admin: false, execute: false },
-});
+const loggedOut = { token: null, user: null, error: null, errorMessage: null, pending: null };
 
-class HttpError extends Error {
-  constructor(readonly status: number) {
-    super(`HTTP ${status}`);
-  }
-}
-
-interface Fakes {
-  stored?: Session | null;
-  login?: (credentials: LoginCredentials) => Promise<Session>;
-}
-
-function startSession({ stored = null, login }: Fakes = {}) {
-  const remember = vi.fn<(session: Session) => void>();
-  const forget = vi.fn<() => void>();
-  const loginCalls: LoginCredentials[] = [];
-  const actor = createActor(
-    sessionMachine.provide({
-      actors: {
-        restore: fromPromise(() => Promise.resolve(stored)),
-        login: fromPromise(({ input }) => {
-          loginCalls.push(input);
-          return login
-            ? login(input)
-            : Promise.resolve({ token: `token-of-${input.username}`, user: alice });
-        }),
-      },
-      actions: {
-        remember: (_, session) => {
-          remember(session);
-        },
-        forget: () => {
-          forget();
-        },
-      },
-    }),
-  );
-  actor.start();
-  return { actor, remember, forget, loginCalls };
-}
-
-describe('sessionMachine', () => {
+describe('sessionMachine: start-up', () => {
   it('starts logged out when nothing is stored', async () => {
     const { actor } = startSession();
 
     const snapshot = await waitFor(actor, (s) => !s.matches('checking'));
 
     expect(snapshot.value).toBe('loggedOut');
-    expect(snapshot.context).toEqual({ token: null, user: null, error: null });
+    expect(snapshot.context).toEqual(loggedOut);
   });
 
   it('restores a stored session', async () => {
@@ -71,17 +27,7 @@ describe('sessionMachine', () => {
   });
 
   it('treats a failing restore as logged out and forgets the stored token', async () => {
-    const forget = vi.fn<() => void>();
-    const actor = createActor(
-      sessionMachine.provide({
-        actors: { restore: fromPromise(() => Promise.reject(new HttpError(401))) },
-        actions: {
-          forget: () => {
-            forget();
-          },
-        },
-      }),
-    ).start();
+    const { actor, forget } = startSession({ restore: () => Promise.reject(new HttpError(401)) });
 
     const snapshot = await waitFor(actor, (s) => s.matches('loggedOut'));
 
@@ -89,6 +35,27 @@ describe('sessionMachine', () => {
     expect(forget).toHaveBeenCalledOnce();
   });
 
+  it('waits for the captcha script before settling when captcha is enabled', async () => {
+    const script = deferred<undefined>();
+    const { actor } = startSession({
+      stored: { token: 't', user: alice },
+      captcha: { ready: script.promise },
+    });
+    await waitFor(actor, (s) => s.matches({ checking: 'waitingForCaptcha' }));
+
+    script.resolve(undefined);
+
+    await waitFor(actor, (s) => s.matches('loggedIn'));
+  });
+
+  it('settles anyway when the captcha script fails to load', async () => {
+    const { actor } = startSession({ captcha: { ready: Promise.reject(new Error('blocked')) } });
+
+    await waitFor(actor, (s) => s.matches('loggedOut'));
+  });
+});
+
+describe('sessionMachine: login and signup', () => {
   it('logs in with the typed credentials', async () => {
     const { actor, remember, loginCalls } = startSession();
     await waitFor(actor, (s) => s.matches('loggedOut'));
@@ -97,13 +64,14 @@ describe('sessionMachine', () => {
     const snapshot = await waitFor(actor, (s) => s.matches('loggedIn'));
 
     expect(loginCalls).toEqual([{ username: 'alice', password: 's3cret' }]);
-    expect(snapshot.context).toEqual({ token: 'token-of-alice', user: alice, error: null });
+    expect(snapshot.context).toEqual({ ...loggedOut, token: 'token-of-alice', user: alice });
     expect(remember).toHaveBeenCalledWith({ token: 'token-of-alice', user: alice });
   });
 
   it.each([
     [403, 'wrongCredentials'],
     [409, 'usernameTaken'],
+    [429, 'tooManyAttempts'],
     [0, 'network'],
     [500, 'other'],
   ] as const)('maps a login failure with status %i to %s', async (status, code) => {
@@ -111,9 +79,10 @@ describe('sessionMachine', () => {
     await waitFor(actor, (s) => s.matches('loggedOut'));
 
     actor.send({ type: 'session.login', username: 'alice', password: 'wrong' });
-    const snapshot = await waitFor(actor, (s) => s.matches('loggedOut'));
+    const snapshot = await waitFor(actor, (s) => s.context.error !== null);
 
-    expect(snapshot.context).toEqual({ token: null, user: null, error: code });
+    expect(snapshot.value).toBe('loggedOut');
+    expect(snapshot.context).toEqual({ ...loggedOut, error: code, errorMessage: `HTTP ${status}` });
   });
 
   it('clears the previous error when the user tries again', async () => {
@@ -134,37 +103,66 @@ describe('sessionMachine', () => {
     await waitFor(actor, (s) => s.matches('loggedIn'));
   });
 
-  it('takes a renewed token while logged in', async () => {
-    const { actor, remember } = startSession({ stored: { token: 'old', user: alice } });
-    await waitFor(actor, (s) => s.matches('loggedIn'));
-    const renamed = { ...alice, username: 'alice2' };
-
-    actor.send({ type: 'session.renewed', token: 'new', user: renamed });
-
-    expect(actor.getSnapshot().context).toMatchObject({ token: 'new', user: renamed });
-    expect(remember).toHaveBeenLastCalledWith({ token: 'new', user: renamed });
-  });
-
-  it('logs out: clears the session and the stored token', async () => {
-    const { actor, forget } = startSession({ stored: { token: 'stored', user: alice } });
-    await waitFor(actor, (s) => s.matches('loggedIn'));
-
-    actor.send({ type: 'session.logout' });
-
-    const snapshot = actor.getSnapshot();
-    expect(snapshot.value).toBe('loggedOut');
-    expect(snapshot.context).toEqual({ token: null, user: null, error: null });
-    expect(forget).toHaveBeenCalledOnce();
-  });
-
-  it('ignores a renewal when nobody is logged in', async () => {
-    const { actor } = startSession();
+  it('refuses a login without a captcha response when captcha is enabled', async () => {
+    const { actor, calls } = startSession({ captcha: { ready: Promise.resolve(undefined) } });
     await waitFor(actor, (s) => s.matches('loggedOut'));
 
-    actor.send({ type: 'session.renewed', token: 'sneaky', user: alice });
+    actor.send({ type: 'session.login', username: 'alice', password: 'pw', recaptcha: '' });
 
-    expect(actor.getSnapshot().context.token).toBeNull();
+    expect(actor.getSnapshot().context.error).toBe('wrongCredentials');
+    expect(calls).toEqual([]);
+    actor.send({ type: 'session.login', username: 'alice', password: 'pw', recaptcha: 'ok' });
+    await waitFor(actor, (s) => s.matches('loggedIn'));
   });
+
+  it('signs up, then logs in with the same credentials', async () => {
+    const { actor, calls, signupCalls, loginCalls } = startSession();
+    await waitFor(actor, (s) => s.matches('loggedOut'));
+
+    actor.send({ type: 'session.signup', username: 'bob', password: 'pw', passwordConfirm: 'pw' });
+    const snapshot = await waitFor(actor, (s) => s.matches('loggedIn'));
+
+    expect(calls).toEqual(['signup', 'login']);
+    expect(signupCalls).toEqual([{ username: 'bob', password: 'pw' }]);
+    expect(loginCalls).toEqual([{ username: 'bob', password: 'pw' }]);
+    expect(snapshot.context).toMatchObject({ token: 'token-of-bob', pending: null });
+  });
+
+  it('refuses a signup whose confirmation differs, without calling the server', async () => {
+    const { actor, calls } = startSession();
+    await waitFor(actor, (s) => s.matches('loggedOut'));
+
+    actor.send({ type: 'session.signup', username: 'bob', password: 'a', passwordConfirm: 'b' });
+
+    expect(actor.getSnapshot().context.error).toBe('passwordsDontMatch');
+    expect(calls).toEqual([]);
+  });
+
+  it.each([
+    [409, 'username taken', 'usernameTaken'],
+    [400, '400 Bad Request (password is too short, minimum length is 12)', 'passwordTooShort'],
+    [400, '400 Bad Request (invalid username)', 'badRequest'],
+  ] as const)(
+    'stops a signup refused with %i (%s) before logging in',
+    async (status, text, code) => {
+      const { actor, calls } = startSession({
+        signup: () => Promise.reject(new HttpError(status, text)),
+      });
+      await waitFor(actor, (s) => s.matches('loggedOut'));
+
+      actor.send({
+        type: 'session.signup',
+        username: 'bob',
+        password: 'pw',
+        passwordConfirm: 'pw',
+      });
+      const snapshot = await waitFor(actor, (s) => s.context.error !== null);
+
+      expect(snapshot.value).toBe('loggedOut');
+      expect(snapshot.context).toMatchObject({ error: code, errorMessage: text, pending: null });
+      expect(calls).toEqual(['signup']);
+    },
+  );
 
   it('reports a login actor the app did not provide as an error', async () => {
     const actor = createActor(
@@ -175,10 +173,7 @@ describe('sessionMachine', () => {
     await waitFor(actor, (s) => s.matches('loggedOut'));
 
     actor.send({ type: 'session.login', username: 'a', password: 'b' });
-    const snapshot = await waitFor(
-      actor,
-      (s) => s.matches('loggedOut') && s.context.error !== null,
-    );
+    const snapshot = await waitFor(actor, (s) => s.context.error !== null);
 
     expect(snapshot.context.error).toBe('other');
   });

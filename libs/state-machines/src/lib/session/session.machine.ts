@@ -1,39 +1,15 @@
-import type { TokenUser } from '@file-browser/api-contract';
-import { assertEvent, assign, fromPromise, setup } from 'xstate';
-import { sessionErrorCode, type SessionErrorCode } from './session-error';
+import { and, not } from 'xstate';
+import { sessionSetup } from './session.setup';
+import type { LoginCredentials, Session, SessionContext } from './session.types';
 
-/** A logged-in session: the token to send as `X-Auth` and the user it carries. */
-export interface Session {
-  token: string;
-  user: TokenUser;
-}
-
-/** What the login form sends. */
-export interface LoginCredentials {
-  username: string;
-  password: string;
-}
-
-/** Context of {@link sessionMachine}. `token` and `user` are both set exactly while logged in. */
-export interface SessionContext {
-  token: string | null;
-  user: TokenUser | null;
-  /** Why the last login failed; cleared by the next attempt. */
-  error: SessionErrorCode | null;
-}
-
-/** Events {@link sessionMachine} accepts. */
-export type SessionEvent =
-  | ({ type: 'session.login' } & LoginCredentials)
-  | { type: 'session.logout' }
-  | ({ type: 'session.renewed' } & Session);
-
-function provideMe(name: string): never {
-  throw new Error(`sessionMachine: provide the '${name}' actor with .provide()`);
-}
-
-// Default `remember`: keeps the session in memory only, for apps that persist nothing.
-const rememberNothing: (args: unknown, session: Session) => void = () => undefined;
+export type {
+  LeaveParams,
+  LoginCredentials,
+  Session,
+  SessionContext,
+  SessionEvent,
+  SignupCredentials,
+} from './session.types';
 
 /** Narrows `restore`'s output inside transitions already guarded by `hasSession`. */
 function restoredSession(output: Session | null): Session {
@@ -41,80 +17,123 @@ function restoredSession(output: Session | null): Session {
   return output;
 }
 
+function credentialsOf(context: SessionContext): LoginCredentials {
+  if (!context.pending) throw new Error('sessionMachine: no credentials in flight');
+  return context.pending;
+}
+
+/** The credentials of a login or signup event, without the event's other fields. */
+function loginCredentials({ username, password, recaptcha }: LoginCredentials): LoginCredentials {
+  return { username, password, ...(recaptcha !== undefined && { recaptcha }) };
+}
+
+// An unsolved captcha reads as wrong credentials, as upstream (spec §5).
+const refuseWithoutCaptcha = {
+  guard: and(['captchaEnabled', 'noCaptchaResponse']),
+  actions: { type: 'refuse', params: 'wrongCredentials' },
+} as const;
+
+// A session the server ended (401): clear it locally; nothing to revoke.
+const endSession = [
+  'clearSession',
+  'forget',
+  { type: 'leave', params: { reason: null, revoke: false } },
+] as const;
+
 /**
- * The login session. Starts in `checking`, where the app's `restore` actor looks for a stored
- * session (resolving `null` when there is none), then settles in `loggedOut` or `loggedIn`.
- * `session.login` runs the app's `login` actor; its rejection's `status` (403, 409, 0, other)
- * becomes `context.error`. `session.logout` runs the app's `forget` action (clear stored token);
- * `remember` runs whenever a new session is established or renewed (store the token).
- *
- * The app supplies the I/O with `.provide({ actors: { restore, login }, actions: { remember, forget } })`;
- * the default actors reject so a missing one is noticed at once, the default actions do nothing.
+ * The login session (spec §4). Starts in `checking`: the app's `restore` actor looks for a stored
+ * session (renew a stored token, or the no-auth login; `null` when there is none) and, with
+ * the `captchaEnabled` guard, `captchaReady` waits for the captcha script; then `loggedOut` or `loggedIn`.
+ * `session.login` runs `login`; `session.signup` checks the confirmation, runs `signup`, then
+ * `login` with the same credentials; a rejection's `status` becomes `context.error`. In
+ * `loggedIn`, `session.renew` (the server sent `X-Renew-Token: true`) runs `renew`,
+ * `session.renewed` takes a token the client already renewed, and `session.logout` or
+ * `session.unauthorized` (a 401) clear the session and run `forget` then `leave`.
  */
-export const sessionMachine = setup({
-  types: {
-    context: {} as SessionContext,
-    events: {} as SessionEvent,
-  },
-  actors: {
-    restore: fromPromise<Session | null>(() => provideMe('restore')),
-    login: fromPromise<Session, LoginCredentials>(() => provideMe('login')),
-  },
-  guards: {
-    hasSession: (_, output: Session | null) => output !== null,
-  },
-  actions: {
-    remember: rememberNothing,
-    forget: () => undefined,
-    startSession: assign((_, session: Session) => ({
-      token: session.token,
-      user: session.user,
-      error: null,
-    })),
-    clearSession: assign({ token: null, user: null }),
-    clearError: assign({ error: null }),
-    setError: assign((_, params: { cause: unknown }) => ({
-      error: sessionErrorCode(params.cause),
-    })),
-  },
-}).createMachine({
+export const sessionMachine = sessionSetup.createMachine({
   id: 'session',
   initial: 'checking',
-  context: { token: null, user: null, error: null },
+  context: { token: null, user: null, pending: null, error: null, errorMessage: null },
   states: {
     checking: {
-      invoke: {
-        src: 'restore',
-        onDone: [
-          {
-            guard: { type: 'hasSession', params: ({ event }) => event.output },
-            target: 'loggedIn',
-            actions: [
-              { type: 'startSession', params: ({ event }) => restoredSession(event.output) },
-              { type: 'remember', params: ({ event }) => restoredSession(event.output) },
+      initial: 'restoring',
+      states: {
+        restoring: {
+          invoke: {
+            src: 'restore',
+            onDone: [
+              {
+                guard: { type: 'hasSession', params: ({ event }) => event.output },
+                target: 'captcha',
+                actions: [
+                  { type: 'startSession', params: ({ event }) => restoredSession(event.output) },
+                  { type: 'remember', params: ({ event }) => restoredSession(event.output) },
+                ],
+              },
+              { target: 'captcha' },
             ],
+            // A failed restore (e.g. an expired token) simply means nobody is logged in.
+            onError: { target: 'captcha', actions: 'forget' },
           },
-          { target: 'loggedOut' },
-        ],
-        // A failed restore (e.g. an expired token) simply means nobody is logged in.
-        onError: { target: 'loggedOut', actions: 'forget' },
+        },
+        captcha: {
+          always: [
+            { guard: not('captchaEnabled'), target: 'ready' },
+            { target: 'waitingForCaptcha' },
+          ],
+        },
+        waitingForCaptcha: {
+          // A script that never loads must not lock users out: login then fails as wrong credentials.
+          invoke: { src: 'captchaReady', onDone: 'ready', onError: 'ready' },
+        },
+        ready: { type: 'final' },
       },
+      onDone: [{ guard: 'hasToken', target: 'loggedIn' }, { target: 'loggedOut' }],
     },
     loggedOut: {
       on: {
-        'session.login': { target: 'loggingIn', actions: 'clearError' },
+        'session.login': [
+          refuseWithoutCaptcha,
+          {
+            target: 'loggingIn',
+            actions: { type: 'hold', params: ({ event }) => loginCredentials(event) },
+          },
+        ],
+        'session.signup': [
+          refuseWithoutCaptcha,
+          {
+            guard: { type: 'passwordsDiffer', params: ({ event }) => event },
+            actions: { type: 'refuse', params: 'passwordsDontMatch' },
+          },
+          {
+            target: 'signingUp',
+            actions: { type: 'hold', params: ({ event }) => loginCredentials(event) },
+          },
+        ],
+      },
+    },
+    signingUp: {
+      invoke: {
+        src: 'signup',
+        input: ({ context }) => {
+          const { username, password } = credentialsOf(context);
+          return { username, password };
+        },
+        onDone: 'loggingIn',
+        onError: {
+          target: 'loggedOut',
+          actions: { type: 'setError', params: ({ event }) => ({ cause: event.error }) },
+        },
       },
     },
     loggingIn: {
       invoke: {
         src: 'login',
-        input: ({ event }) => {
-          assertEvent(event, 'session.login');
-          return { username: event.username, password: event.password };
-        },
+        input: ({ context }) => credentialsOf(context),
         onDone: {
           target: 'loggedIn',
           actions: [
+            'release',
             { type: 'startSession', params: ({ event }) => event.output },
             { type: 'remember', params: ({ event }) => event.output },
           ],
@@ -126,20 +145,53 @@ export const sessionMachine = setup({
       },
     },
     loggedIn: {
+      initial: 'active',
+      states: {
+        active: { on: { 'session.renew': 'renewing' } },
+        renewing: {
+          invoke: {
+            src: 'renew',
+            onDone: {
+              target: 'active',
+              actions: [
+                { type: 'startSession', params: ({ event }) => event.output },
+                { type: 'remember', params: ({ event }) => event.output },
+              ],
+            },
+            onError: [
+              {
+                guard: { type: 'unauthorized', params: ({ event }) => ({ cause: event.error }) },
+                target: '#session.loggedOut',
+                actions: endSession,
+              },
+              // Any other failure keeps the current token: it is still valid until it expires.
+              { target: 'active' },
+            ],
+          },
+        },
+      },
       on: {
         'session.renewed': {
           actions: [
+            { type: 'startSession', params: ({ event: { token, user } }) => ({ token, user }) },
+            { type: 'remember', params: ({ event: { token, user } }) => ({ token, user }) },
+          ],
+        },
+        'session.logout': {
+          target: 'loggedOut',
+          actions: [
+            'clearSession',
+            'forget',
             {
-              type: 'startSession',
-              params: ({ event }) => ({ token: event.token, user: event.user }),
-            },
-            {
-              type: 'remember',
-              params: ({ event }) => ({ token: event.token, user: event.user }),
+              type: 'leave',
+              params: ({ event }) => ({ reason: event.reason ?? null, revoke: true }),
             },
           ],
         },
-        'session.logout': { target: 'loggedOut', actions: ['clearSession', 'forget'] },
+        'session.unauthorized': {
+          target: 'loggedOut',
+          actions: endSession,
+        },
       },
     },
   },

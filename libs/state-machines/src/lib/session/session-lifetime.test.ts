@@ -1,0 +1,116 @@
+import { describe, expect, it } from 'vitest';
+import { waitFor } from 'xstate';
+import { deferred } from '../shared/test-fixtures';
+import { alice, HttpError, startSession, type Fakes } from './session-fakes';
+import type { Session } from './session.machine';
+
+async function loggedIn(fakes: Fakes = {}) {
+  const started = startSession({ stored: { token: 'old', user: alice }, ...fakes });
+  await waitFor(started.actor, (s) => s.matches('loggedIn'));
+  return started;
+}
+
+describe('sessionMachine: renewal', () => {
+  it('takes a token the client already renewed', async () => {
+    const { actor, remember } = await loggedIn();
+    const renamed = { ...alice, username: 'alice2' };
+
+    actor.send({ type: 'session.renewed', token: 'new', user: renamed });
+
+    expect(actor.getSnapshot().context).toMatchObject({ token: 'new', user: renamed });
+    expect(remember).toHaveBeenLastCalledWith({ token: 'new', user: renamed });
+  });
+
+  it('renews the token when the server asks for it (X-Renew-Token)', async () => {
+    const { actor, remember } = await loggedIn();
+
+    actor.send({ type: 'session.renew' });
+    expect(actor.getSnapshot().matches({ loggedIn: 'renewing' })).toBe(true);
+    const snapshot = await waitFor(actor, (s) => s.matches({ loggedIn: 'active' }));
+
+    expect(snapshot.context.token).toBe('renewed');
+    expect(remember).toHaveBeenLastCalledWith({ token: 'renewed', user: alice });
+  });
+
+  it('keeps the current token when a renewal fails for another reason than 401', async () => {
+    const { actor, leave } = await loggedIn({ renew: () => Promise.reject(new HttpError(0)) });
+
+    actor.send({ type: 'session.renew' });
+    const snapshot = await waitFor(actor, (s) => s.matches({ loggedIn: 'active' }));
+
+    expect(snapshot.context.token).toBe('old');
+    expect(leave).not.toHaveBeenCalled();
+  });
+
+  it('logs out when the renewal is answered 401', async () => {
+    const { actor, forget, leave } = await loggedIn({
+      renew: () => Promise.reject(new HttpError(401)),
+    });
+
+    actor.send({ type: 'session.renew' });
+    const snapshot = await waitFor(actor, (s) => s.matches('loggedOut'));
+
+    expect(snapshot.context.token).toBeNull();
+    expect(forget).toHaveBeenCalledOnce();
+    expect(leave).toHaveBeenCalledWith({ reason: null, revoke: false });
+  });
+
+  it('ignores a renewal when nobody is logged in', async () => {
+    const { actor } = startSession();
+    await waitFor(actor, (s) => s.matches('loggedOut'));
+
+    actor.send({ type: 'session.renewed', token: 'sneaky', user: alice });
+    actor.send({ type: 'session.renew' });
+
+    expect(actor.getSnapshot().value).toBe('loggedOut');
+    expect(actor.getSnapshot().context.token).toBeNull();
+  });
+});
+
+describe('sessionMachine: logout', () => {
+  it('logs out: clears the user, the token and the stored token, then leaves', async () => {
+    const { actor, forget, leave } = await loggedIn();
+
+    actor.send({ type: 'session.logout' });
+
+    const snapshot = actor.getSnapshot();
+    expect(snapshot.value).toBe('loggedOut');
+    expect(snapshot.context).toMatchObject({ token: null, user: null });
+    expect(forget).toHaveBeenCalledOnce();
+    expect(leave).toHaveBeenCalledWith({ reason: null, revoke: true });
+  });
+
+  it('passes a logout reason on to the login page', async () => {
+    const { actor, leave } = await loggedIn();
+
+    actor.send({ type: 'session.logout', reason: 'inactivity' });
+
+    expect(leave).toHaveBeenCalledWith({ reason: 'inactivity', revoke: true });
+  });
+
+  it('forces a logout when an authenticated call is answered 401', async () => {
+    const { actor, forget, leave } = await loggedIn();
+
+    actor.send({ type: 'session.unauthorized' });
+
+    expect(actor.getSnapshot().value).toBe('loggedOut');
+    expect(actor.getSnapshot().context.user).toBeNull();
+    expect(forget).toHaveBeenCalledOnce();
+    expect(leave).toHaveBeenCalledWith({ reason: null, revoke: false });
+  });
+
+  it('ignores a stray 401 while a login is in flight', async () => {
+    const answer = deferred<Session>();
+    const { actor, leave } = startSession({
+      login: () => answer.promise,
+    });
+    await waitFor(actor, (s) => s.matches('loggedOut'));
+    actor.send({ type: 'session.login', username: 'alice', password: 'pw' });
+
+    actor.send({ type: 'session.unauthorized' });
+    answer.resolve({ token: 't', user: alice });
+
+    await waitFor(actor, (s) => s.matches('loggedIn'));
+    expect(leave).not.toHaveBeenCalled();
+  });
+});
