@@ -1,12 +1,12 @@
-import { createApiClient } from '@file-browser/api-client';
-import { createI18n, setDayjsLocale } from '@file-browser/i18n';
+import { createI18n, setDayjsLocale, type I18n } from '@file-browser/i18n';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
-import { readAppConfig, themeAttribute } from './app/app-config';
-import { createSession } from './app/create-session';
+import { readAppConfig } from './app/app-config';
+import { createBrowserServices, type BrowserServices } from './app/browser-services';
 import { applyLocale, followSessionLocale, localeFor, setDocumentLocale } from './app/locale-sync';
-import { browserTokenStore, sessionFromToken } from './app/token-store';
+import { applyTheme } from './app/shell/theme';
+import { sessionFromToken } from './app/token-store';
 import './app/app.css';
 
 declare global {
@@ -16,22 +16,12 @@ declare global {
   }
 }
 
-async function start(): Promise<void> {
-  const config = readAppConfig(window.FileBrowser);
-  const tokens = browserTokenStore(window.localStorage, document, config.baseURL);
-  const client = createApiClient({
-    baseURL: config.baseURL,
-    getToken: () => tokens.load(),
-    onUnauthorized: () => {
-      session.send({ type: 'session.logout' });
-    },
-  });
-  const session = createSession(client, tokens);
+/** Loads the first locale and keeps the app's language in step with the session. */
+async function startLocale({ tokens, session }: BrowserServices, root: HTMLElement): Promise<I18n> {
   // A stored session's locale is used from the first paint; the session keeps it in step later.
   const stored = tokens.load();
   const locale = localeFor(stored ? sessionFromToken(stored)?.user : null, navigator.languages);
   const [i18n] = await Promise.all([createI18n({ locale }), setDayjsLocale(locale)]);
-  const root = document.documentElement;
   setDocumentLocale(root, locale);
   followSessionLocale(session, {
     initial: locale,
@@ -41,14 +31,30 @@ async function start(): Promise<void> {
       console.error('Could not switch the language', error);
     },
   });
+  return i18n;
+}
+
+async function start(): Promise<void> {
+  const config = readAppConfig(window.FileBrowser);
+  const root = document.documentElement;
+  applyTheme(root, config.theme);
   document.title = config.name;
-  root.dataset['theme'] = themeAttribute(config.theme);
+  const services = createBrowserServices(config);
+  const i18n = await startLocale(services, root);
 
   const container = document.getElementById('app');
   if (!container) throw new Error('index.html has no #app element');
+  const { client, session, captcha, router } = services;
   createRoot(container).render(
     <StrictMode>
-      <App config={config} client={client} session={session} i18n={i18n} />
+      <App
+        config={config}
+        client={client}
+        session={session}
+        captcha={captcha}
+        i18n={i18n}
+        router={router}
+      />
     </StrictMode>,
   );
 }

@@ -1,11 +1,25 @@
 import { describe, expect, it } from 'vitest';
-import { readAppConfig, themeAttribute } from './app-config';
+import { canLogout, readAppConfig } from './app-config';
 
 describe('readAppConfig', () => {
-  it('uses defaults when the page carries no startup object (dev server)', () => {
+  it('uses the spec defaults when the page carries no startup object (dev server)', () => {
     const config = readAppConfig(undefined);
-    expect(config).toMatchObject({ name: 'File Browser', baseURL: '', staticURL: '/static' });
-    expect(config.logoURL).toBe('/static/img/logo.svg');
+    expect(config).toMatchObject({
+      name: 'File Browser',
+      baseURL: '',
+      staticURL: '/static',
+      logoURL: '/static/img/logo.svg',
+      signup: false,
+      captcha: null,
+      noAuth: false,
+      authMethod: 'json',
+      loginPage: true,
+      theme: '',
+      enableThumbs: true,
+      resizePreview: true,
+      enableExec: false,
+      tus: { chunkSize: 10 * 1024 * 1024, retryCount: 5 },
+    });
   });
 
   it('reads the server values, including the branding name and base URL', () => {
@@ -14,16 +28,37 @@ describe('readAppConfig', () => {
       BaseURL: '/fb',
       StaticURL: '/fb/static',
       Signup: true,
+      DisableUsedPercentage: true,
+      Version: '2.63.0',
     });
     expect(config).toMatchObject({ name: 'Team files', baseURL: '/fb', signup: true });
+    expect(config).toMatchObject({ disableUsedPercentage: true, version: '2.63.0' });
     expect(config.logoURL).toBe('/fb/static/img/logo.svg');
+  });
+
+  it('keeps the valid keys when another one is malformed', () => {
+    const config = readAppConfig({ Name: 'Ours', Theme: 'neon', Signup: 'yes' });
+    expect(config).toMatchObject({ name: 'Ours', theme: '', signup: false });
+  });
+
+  it('enables the captcha only with a site key, from the configured host', () => {
+    expect(readAppConfig({ ReCaptcha: true }).captcha).toBeNull();
+    expect(
+      readAppConfig({ ReCaptcha: true, ReCaptchaKey: 'site', ReCaptchaHost: 'https://rc.example/' })
+        .captcha,
+    ).toEqual({ key: 'site', host: 'https://rc.example' });
   });
 });
 
-describe('themeAttribute', () => {
-  it('follows the system unless the admin chose a theme', () => {
-    expect(themeAttribute(readAppConfig({}).theme)).toBe('system');
-    expect(themeAttribute(readAppConfig({ Theme: 'dark' }).theme)).toBe('dark');
-    expect(themeAttribute(readAppConfig({ Theme: 'light' }).theme)).toBe('light');
+describe('canLogout', () => {
+  it('hides logout without auth, and where no login page or custom logout page exists', () => {
+    expect(canLogout(readAppConfig({}))).toBe(true);
+    expect(canLogout(readAppConfig({ NoAuth: true, AuthMethod: 'noauth', LoginPage: false }))).toBe(
+      false,
+    );
+    expect(canLogout(readAppConfig({ AuthMethod: 'proxy', LoginPage: false }))).toBe(false);
+    expect(
+      canLogout(readAppConfig({ AuthMethod: 'proxy', LoginPage: false, LogoutPage: '/sso/out' })),
+    ).toBe(true);
   });
 });

@@ -1,20 +1,39 @@
 import { startupConfigSchema } from '@file-browser/api-contract';
 import type { StartupConfig } from '@file-browser/api-contract';
 
+/** The reCAPTCHA set-up of the login form, when the server asks for one. */
+export interface CaptchaConfig {
+  /** Site key for the widget. */
+  key: string;
+  /** Where `api.js` is loaded from, e.g. `https://www.google.com` (no trailing slash). */
+  host: string;
+}
+
 /** The web client's typed start-up settings, from the server page's `window.FileBrowser`. */
 export interface AppConfig {
   /** Display name: the branding name or "File Browser". */
   name: string;
   baseURL: string;
   staticURL: string;
+  /** `<staticURL>/img/logo.svg`. */
   logoURL: string;
+  /** Hide links to the project (sidebar credits, report-issue buttons). */
+  disableExternal: boolean;
+  /** Hide the disk usage bar. */
+  disableUsedPercentage: boolean;
   signup: boolean;
+  /** Null unless the login form must show a reCAPTCHA. */
+  captcha: CaptchaConfig | null;
   theme: StartupConfig['Theme'];
   version: string;
-  disableExternal: boolean;
-  disableUsedPercentage: boolean;
   noAuth: boolean;
+  authMethod: StartupConfig['AuthMethod'];
+  /** Whether the auth method has a login form (json, hook); else the server logs visitors in. */
   loginPage: boolean;
+  /** Where logout leads: `/login`, or a page outside the app (full-page redirect). */
+  logoutPage: string;
+  /** Hide the sidebar's Login entry while logged out. */
+  hideLoginButton: boolean;
   enableThumbs: boolean;
   resizePreview: boolean;
   enableExec: boolean;
@@ -44,26 +63,49 @@ const DEFAULTS: StartupConfig = {
   Version: '(untracked)',
 };
 
+/** Keeps the keys of `raw` that are valid one by one, so one bad value spoils nothing else. */
+function validKeys(raw: unknown): Partial<StartupConfig> {
+  if (typeof raw !== 'object' || raw === null) return {};
+  const shape = startupConfigSchema.shape;
+  const valid: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(raw)) {
+    if (!(key in shape)) continue;
+    const parsed = shape[key as keyof typeof shape].safeParse(value);
+    if (parsed.success) valid[key] = parsed.data;
+  }
+  return valid;
+}
+
+function captchaOf(config: StartupConfig): CaptchaConfig | null {
+  if (!config.ReCaptcha || !config.ReCaptchaKey) return null;
+  const host = (config.ReCaptchaHost ?? 'https://www.google.com').replace(/\/+$/, '');
+  return { key: config.ReCaptchaKey, host };
+}
+
 /**
- * Reads the startup object once. Missing or malformed keys fall back to defaults, so the dev
- * server (which injects nothing) and an older server page both work.
+ * Reads the startup object once. Missing or malformed keys fall back to the defaults of spec §1,
+ * so the dev server (which injects nothing) and an older server page both work.
  */
 export function readAppConfig(raw: unknown): AppConfig {
-  const partial = startupConfigSchema.partial().safeParse(raw);
-  const config: StartupConfig = { ...DEFAULTS, ...(partial.success ? partial.data : {}) };
-  const staticURL = config.StaticURL || `${config.BaseURL}/static`;
+  const config: StartupConfig = { ...DEFAULTS, ...validKeys(raw) };
+  const baseURL = config.BaseURL.replace(/\/+$/, '');
+  const staticURL = (config.StaticURL || `${baseURL}/static`).replace(/\/+$/, '');
   return {
     name: config.Name || 'File Browser',
-    baseURL: config.BaseURL,
+    baseURL,
     staticURL,
     logoURL: `${staticURL}/img/logo.svg`,
-    signup: config.Signup,
-    theme: config.Theme,
-    version: config.Version,
     disableExternal: config.DisableExternal,
     disableUsedPercentage: config.DisableUsedPercentage,
+    signup: config.Signup,
+    captcha: captchaOf(config),
+    theme: config.Theme,
+    version: config.Version,
     noAuth: config.NoAuth,
+    authMethod: config.AuthMethod,
     loginPage: config.LoginPage,
+    logoutPage: config.LogoutPage || '/login',
+    hideLoginButton: config.HideLoginButton,
     enableThumbs: config.EnableThumbs,
     resizePreview: config.ResizePreview,
     enableExec: config.EnableExec,
@@ -72,9 +114,9 @@ export function readAppConfig(raw: unknown): AppConfig {
 }
 
 /**
- * The `data-theme` value ui-kit's tokens switch on. The server's `''` means "follow the
- * system" (light or dark as the OS prefers).
+ * Logout is offered unless auth is off, and only where logging out leads somewhere: a login
+ * form, or a custom logout page (spec §6, frontend-behaviour §12 "Sidebar").
  */
-export function themeAttribute(theme: AppConfig['theme']): 'light' | 'dark' | 'system' {
-  return theme === '' ? 'system' : theme;
+export function canLogout(config: AppConfig): boolean {
+  return !config.noAuth && (config.loginPage || config.logoutPage !== '/login');
 }

@@ -1,59 +1,51 @@
 import type { ApiClient } from '@file-browser/api-client';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { i18n as I18n } from 'i18next';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { I18nextProvider } from 'react-i18next';
-import { Navigate, RouterProvider, createBrowserRouter, useLocation } from 'react-router-dom';
+import { RouterProvider } from 'react-router-dom';
+import type { AppRouter } from './routes/app-routes';
 import type { AppConfig } from './app-config';
-import { FilesRoute } from './files-route';
-import { LoginRoute } from './login-route';
-import { RequireAuth } from './require-auth';
+import { AppServicesContext, type AppServices } from './app-context';
+import type { CaptchaSlot } from './login/captcha-slot';
 import type { SessionActor } from './session-context';
 import { SessionContext } from './session-context';
+import { removeSplash } from './shell/splash';
+import { useSessionView } from './use-session-view';
 
-/** What the shell needs from start-up: config, API, session and translations. */
+/** What the shell needs from start-up: config, API, session, captcha slot and translations. */
 export interface AppProps {
   config: AppConfig;
   client: ApiClient;
   session: SessionActor;
+  captcha: CaptchaSlot;
   i18n: I18n;
+  /** The router over {@link appRoutes} (browser history in the app, memory in tests). */
+  router: AppRouter;
 }
 
-/** Any unknown path is a file path without its `/files` prefix (spec §2). */
-function ToFiles() {
-  const { pathname, search } = useLocation();
-  return <Navigate to={`/files${pathname}${search}`} replace />;
-}
-
-function createRouter({ config, client }: AppProps) {
-  return createBrowserRouter(
-    [
-      { path: '/login', element: <LoginRoute config={config} /> },
-      {
-        path: '/files/*',
-        element: (
-          <RequireAuth>
-            <FilesRoute client={client} config={config} />
-          </RequireAuth>
-        ),
-      },
-      { path: '/', element: <Navigate to="/files/" replace /> },
-      { path: '*', element: <ToFiles /> },
-    ],
-    { basename: config.baseURL || '/' },
-  );
+/** Takes the start-up splash away once the initial auth step has settled. */
+function SplashRemover() {
+  const ready = useSessionView().status !== 'checking';
+  useEffect(() => {
+    if (ready) removeSplash(document);
+  }, [ready]);
+  return null;
 }
 
 /** The web app: providers around the router. */
-export function App(props: AppProps) {
-  const [router] = useState(() => createRouter(props));
+export function App({ config, client, session, captcha, i18n, router }: AppProps) {
   const [queryClient] = useState(() => new QueryClient());
+  const [services] = useState<AppServices>(() => ({ config, client, captcha }));
   return (
-    <I18nextProvider i18n={props.i18n}>
+    <I18nextProvider i18n={i18n}>
       <QueryClientProvider client={queryClient}>
-        <SessionContext.Provider value={props.session}>
-          <RouterProvider router={router} />
-        </SessionContext.Provider>
+        <AppServicesContext.Provider value={services}>
+          <SessionContext.Provider value={session}>
+            <SplashRemover />
+            <RouterProvider router={router} />
+          </SessionContext.Provider>
+        </AppServicesContext.Provider>
       </QueryClientProvider>
     </I18nextProvider>
   );

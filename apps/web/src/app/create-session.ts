@@ -1,6 +1,6 @@
 import type { ApiClient } from '@file-browser/api-client';
 import { sessionMachine } from '@file-browser/state-machines';
-import type { LoginCredentials, Session } from '@file-browser/state-machines';
+import type { LeaveParams, LoginCredentials, Session } from '@file-browser/state-machines';
 import { createActor, fromPromise } from 'xstate';
 import type { SessionActor } from './session-context';
 import type { TokenStore } from './token-store';
@@ -12,28 +12,65 @@ function sessionOrThrow(token: string): Session {
   return session;
 }
 
+/** How the session reaches the outside world. */
+export interface SessionIO {
+  client: ApiClient;
+  tokens: TokenStore;
+  /**
+   * Whether the auth method has a login form. Without one (proxy, noauth) the initial step logs
+   * in with empty credentials and the server decides who the visitor is.
+   */
+  loginPage: boolean;
+  /** Resolves when the reCAPTCHA script is ready; given only when the captcha is enabled. */
+  waitForCaptcha?: () => Promise<unknown>;
+  /**
+   * After a logout, with the token that was just forgotten: revoke it on the server when the
+   * user asked to log out, then reload or navigate.
+   */
+  leave: (params: LeaveParams, token: string | null) => void;
+}
+
 /**
- * Starts the session actor with the app's I/O: a stored token is renewed on start-up (so an
- * expired or revoked one logs out), logins go through the API, and tokens are kept in `tokens`.
+ * Starts the session actor with the app's I/O (frontend-behaviour §3.3): the initial auth step
+ * renews a stored token (an expired or revoked one logs out) or, without a login page, asks the
+ * server who the visitor is, and waits for the captcha script when enabled; logins, signups and
+ * renewals go through the API; tokens are kept in `tokens` (local storage and cookie).
  */
-export function createSession(client: ApiClient, tokens: TokenStore): SessionActor {
+export function createSession(io: SessionIO): SessionActor {
+  const { client, tokens, waitForCaptcha } = io;
+  let forgotten: string | null = null;
   const machine = sessionMachine.provide({
     actors: {
       restore: fromPromise<Session | null>(async () => {
+        if (!io.loginPage)
+          return sessionOrThrow(await client.login({ username: '', password: '' }));
         const stored = tokens.load();
         if (!stored || !sessionFromToken(stored)) return null;
         return sessionOrThrow(await client.renew());
       }),
+      captchaReady: fromPromise(async () => {
+        await waitForCaptcha?.();
+      }),
       login: fromPromise<Session, LoginCredentials>(async ({ input }) =>
         sessionOrThrow(await client.login(input)),
       ),
+      signup: fromPromise(({ input }: { input: LoginCredentials }) => client.signup(input)),
+      renew: fromPromise<Session>(async () => sessionOrThrow(await client.renew())),
+    },
+    guards: {
+      captchaEnabled: () => waitForCaptcha !== undefined,
     },
     actions: {
       remember: (_, session: Session) => {
         tokens.save(session.token);
       },
       forget: () => {
+        forgotten = tokens.load();
         tokens.clear();
+      },
+      leave: (_, params: LeaveParams) => {
+        io.leave(params, forgotten);
+        forgotten = null;
       },
     },
   });

@@ -1,0 +1,72 @@
+import { createApiClient, type ApiClient } from '@file-browser/api-client';
+import type { AppConfig } from './app-config';
+import { createSession } from './create-session';
+import { createLeave } from './leave';
+import { createCaptchaSlot, type CaptchaSlot } from './login/captcha-slot';
+import { loadRecaptcha } from './login/recaptcha';
+import { createAppRouter, type AppRouter } from './routes/app-routes';
+import type { SessionActor } from './session-context';
+import { browserTokenStore, sessionFromToken, type TokenStore } from './token-store';
+
+/** The app's I/O in a browser: tokens, API client, session, captcha slot and router. */
+export interface BrowserServices {
+  tokens: TokenStore;
+  client: ApiClient;
+  session: SessionActor;
+  captcha: CaptchaSlot;
+  router: AppRouter;
+}
+
+function pageLeave(config: AppConfig, router: AppRouter) {
+  return createLeave(config, {
+    // After the route guard has reacted to the logout (it would redirect with ?redirect=),
+    // so the login page of a deliberate logout wins.
+    navigate: (to) => {
+      setTimeout(() => void router.navigate(to, { replace: true }), 0);
+    },
+    reload: () => {
+      window.location.reload();
+    },
+    assign: (url) => {
+      window.location.assign(url);
+    },
+  });
+}
+
+/**
+ * Wires the browser's services (spec §4): the token in `localStorage.jwt` and the `auth`
+ * cookie; a 401 on an authenticated call logs out; `X-Renew-Token` renewals reach the session.
+ */
+export function createBrowserServices(config: AppConfig): BrowserServices {
+  const tokens = browserTokenStore(window.localStorage, document, config.baseURL);
+  // The client reports to the session, which is created with the client: tied up below.
+  const current: { session?: SessionActor } = {};
+  const client = createApiClient({
+    baseURL: config.baseURL,
+    storage: {
+      get: () => tokens.load(),
+      set: (token) => {
+        if (token) tokens.save(token);
+        else tokens.clear();
+      },
+    },
+    onUnauthorized: () => {
+      current.session?.send({ type: 'session.unauthorized' });
+    },
+    onTokenRenewed: (token) => {
+      const renewed = sessionFromToken(token);
+      if (renewed) current.session?.send({ type: 'session.renewed', ...renewed });
+    },
+  });
+  const router = createAppRouter(config.baseURL);
+  const { captcha: captchaConfig } = config;
+  const session = createSession({
+    client,
+    tokens,
+    loginPage: config.loginPage,
+    ...(captchaConfig && { waitForCaptcha: () => loadRecaptcha(document, captchaConfig.host) }),
+    leave: pageLeave(config, router),
+  });
+  current.session = session;
+  return { tokens, client, session, captcha: createCaptchaSlot(), router };
+}

@@ -1,0 +1,77 @@
+import { Button, TextField } from '@file-browser/ui-kit';
+import { useId, useState, type SubmitEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useAppServices } from '../app-context';
+import { RecaptchaWidget } from './recaptcha-widget';
+import type { LoginForm as LoginFormState } from './use-login-form';
+
+/**
+ * The login card: logo, name, message, username, password, the confirmation in signup mode,
+ * the reCAPTCHA when configured, submit, and the login/signup toggle when signup is enabled.
+ * Built from ui-kit's fields in ui-kit's login-card look (its `LoginCard` has no signup mode).
+ */
+export function LoginForm({ form, notice }: { form: LoginFormState; notice?: string | null }) {
+  const { t } = useTranslation();
+  const { config, captcha } = useAppServices();
+  const titleId = useId();
+  const [username, setUsername] = useState('');
+  const [password, setPassword] = useState('');
+  const [confirm, setConfirm] = useState('');
+  const signup = form.mode === 'signup';
+  const submit = (event: SubmitEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (!form.busy) form.submit({ username, password, confirm });
+  };
+  return (
+    <form className="fb-login-card" aria-labelledby={titleId} onSubmit={submit}>
+      <div className="fb-login-card__header">
+        <img className="fb-login-card__logo" src={config.logoURL} alt="" />
+        <h1 className="fb-login-card__title" id={titleId}>
+          {config.name}
+        </h1>
+      </div>
+      {(form.error ?? notice) && (
+        <p className="fb-login-card__error" role="alert">
+          {form.error ?? notice}
+        </p>
+      )}
+      <TextField
+        label={t('login.username')}
+        name="username"
+        autoComplete="username"
+        required
+        value={username}
+        onChange={setUsername}
+      />
+      <TextField
+        label={t('login.password')}
+        name="password"
+        type="password"
+        autoComplete={signup ? 'new-password' : 'current-password'}
+        required
+        value={password}
+        onChange={setPassword}
+      />
+      {signup && (
+        <TextField
+          label={t('login.passwordConfirm')}
+          name="passwordConfirm"
+          type="password"
+          autoComplete="new-password"
+          required
+          value={confirm}
+          onChange={setConfirm}
+        />
+      )}
+      {config.captcha && <RecaptchaWidget captcha={config.captcha} slot={captcha} />}
+      <Button type="submit" busy={form.busy}>
+        {signup ? t('login.signup') : t('login.submit')}
+      </Button>
+      {config.signup && (
+        <Button variant="flat" onClick={form.toggleMode}>
+          {signup ? t('login.loginInstead') : t('login.createAnAccount')}
+        </Button>
+      )}
+    </form>
+  );
+}

@@ -1,0 +1,81 @@
+import { Navigate, createBrowserRouter, useLocation, type RouteObject } from 'react-router-dom';
+import { LoginRoute } from '../login/login-route';
+import { Layout } from '../shell/layout';
+import type { CreateHandlers } from '../shell/app-sidebar';
+import type { Access } from './access';
+import { ErrorRoute } from './error-route';
+import { FilesRoute } from './files-route';
+import { Guard } from './guard';
+import { SettingsPage, SettingsRoute } from './settings-route';
+import { ShareRoute } from './share-route';
+import type { TranslationKey } from '@file-browser/i18n';
+
+/** Any unknown path is a file path without its `/files` prefix (spec §2). */
+function ToFiles() {
+  const { pathname, search, hash } = useLocation();
+  return <Navigate to={`/files${pathname}${search}${hash}`} replace />;
+}
+
+function settingsPage(path: string, titleKey: TranslationKey, access: Access): RouteObject {
+  return {
+    path,
+    element: (
+      <Guard access={access}>
+        <SettingsPage titleKey={titleKey} />
+      </Guard>
+    ),
+  };
+}
+
+/**
+ * The route table of spec §2: login; files, settings (by permission) and share inside the
+ * layout; the error pages; `/settings` → `/settings/profile`; anything else → `/files/…`.
+ */
+export function appRoutes(create?: CreateHandlers): RouteObject[] {
+  return [
+    { path: '/login', element: <LoginRoute /> },
+    {
+      element: <Layout {...(create && { create })} />,
+      children: [
+        {
+          path: '/files/*',
+          element: (
+            <Guard access="login">
+              <FilesRoute />
+            </Guard>
+          ),
+        },
+        { path: '/share/*', element: <ShareRoute /> },
+        {
+          path: '/settings',
+          element: (
+            <Guard access="login">
+              <SettingsRoute />
+            </Guard>
+          ),
+          children: [
+            { index: true, element: <Navigate to="/settings/profile" replace /> },
+            settingsPage('profile', 'settings.profileSettings', 'login'),
+            settingsPage('shares', 'settings.shareManagement', 'share'),
+            settingsPage('global', 'settings.globalSettings', 'admin'),
+            settingsPage('users', 'settings.users', 'admin'),
+            settingsPage('users/:id', 'settings.user', 'admin'),
+          ],
+        },
+        { path: '/403', element: <ErrorRoute status={403} /> },
+        { path: '/404', element: <ErrorRoute status={404} /> },
+        { path: '/500', element: <ErrorRoute status={500} /> },
+      ],
+    },
+    { path: '/', element: <Navigate to="/files/" replace /> },
+    { path: '*', element: <ToFiles /> },
+  ];
+}
+
+/** The app's router type. */
+export type AppRouter = ReturnType<typeof createBrowserRouter>;
+
+/** The browser router over {@link appRoutes}, under the server's base URL. */
+export function createAppRouter(baseURL: string, create?: CreateHandlers): AppRouter {
+  return createBrowserRouter(appRoutes(create), { basename: baseURL || '/' });
+}

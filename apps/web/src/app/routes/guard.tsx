@@ -1,0 +1,27 @@
+import type { ReactNode } from 'react';
+import { Navigate, useLocation } from 'react-router-dom';
+import { useSessionView } from '../use-session-view';
+import { accessVerdict, type Access } from './access';
+
+/** Props of {@link Guard}. */
+export interface GuardProps {
+  access: Access;
+  children: ReactNode;
+}
+
+/**
+ * Shows `children` to users allowed by `access`; anyone logged out goes to
+ * `/login?redirect=<full path>`, a logged-in user without the right to `/403`.
+ */
+export function Guard({ access, children }: GuardProps) {
+  const session = useSessionView();
+  const { pathname, search, hash } = useLocation();
+  const verdict = accessVerdict(access, session);
+  if (verdict === 'wait') return null;
+  if (verdict === 'login') {
+    const redirect = encodeURIComponent(`${pathname}${search}${hash}`);
+    return <Navigate to={`/login?redirect=${redirect}`} replace />;
+  }
+  if (verdict === 'forbidden') return <Navigate to="/403" replace />;
+  return children;
+}

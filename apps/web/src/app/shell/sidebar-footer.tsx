@@ -1,0 +1,36 @@
+import { useTranslation } from 'react-i18next';
+import { useAppServices } from '../app-context';
+import { useShell } from './shell-context';
+import { HelpPrompt } from './help-prompt';
+
+const PROJECT_URL = 'https://github.com/filebrowser/filebrowser';
+
+/** The sidebar's foot: the product credit and version, and the Help link. */
+export function SidebarFooter() {
+  const { t } = useTranslation();
+  const { config } = useAppServices();
+  const shell = useShell();
+  return (
+    <p className="fb-sidebar-footer">
+      <span>
+        {config.disableExternal ? (
+          'File Browser'
+        ) : (
+          <a href={PROJECT_URL} target="_blank" rel="noopener noreferrer">
+            File Browser
+          </a>
+        )}{' '}
+        <span>{config.version}</span>
+      </span>
+      <button
+        type="button"
+        className="fb-sidebar-footer__help"
+        onClick={() => {
+          shell.showPrompt(<HelpPrompt onClose={shell.closePrompt} />);
+        }}
+      >
+        {t('sidebar.help')}
+      </button>
+    </p>
+  );
+}
