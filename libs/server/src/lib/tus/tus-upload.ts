@@ -1,9 +1,9 @@
-import type { FileHandle } from 'node:fs/promises';
 import { stat, statfs } from 'node:fs/promises';
 import type { Readable } from 'node:stream';
 import { isVisible } from '../files/access';
 import { FILE_MODE, writeAtomically } from '../files/atomic-write';
 import type { UserFiles } from '../files/user-files';
+import { writeAllAt } from '../files/write-all';
 import { hasPerm, requirePerm, targetAllowed } from '../files/user-files';
 import { HttpError } from '../http/http-error';
 import type { DrainBudget } from './body-pump';
@@ -142,21 +142,6 @@ function parseOffset(header: string | undefined): number {
     throw new HttpError(400, 'invalid Upload-Offset');
   }
   return Number(header.trim());
-}
-
-/** Writes every chunk at `position` (one `writev` normally); returns the bytes written. */
-async function writeAllAt(handle: FileHandle, chunks: Uint8Array[], position: number) {
-  const total = chunks.reduce((sum, chunk) => sum + chunk.length, 0);
-  let done = (await handle.writev(chunks, position)).bytesWritten;
-  if (done < total) {
-    // A partial writev: write the rest the slow way.
-    const rest = Buffer.concat(chunks).subarray(done);
-    for (let at = 0; at < rest.length;) {
-      at += (await handle.write(rest, at, rest.length - at, position + done + at)).bytesWritten;
-    }
-    done = total;
-  }
-  return done;
 }
 
 /** Appends one chunk at `offset`; on overflow the part file is cut back and 413 thrown. */
