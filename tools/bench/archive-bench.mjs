@@ -12,6 +12,7 @@ import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { drain, median, rssMiB, startBenchServer } from './bench-server.mjs';
 import { generateArchiveTree } from './generate-archive-tree.mjs';
+import { machine, reportResult } from './bench-report.mjs';
 
 const { values } = parseArgs({
   options: { mib: { type: 'string', default: '1024' }, runs: { type: 'string', default: '3' } },
@@ -55,6 +56,7 @@ try {
   const server = await startBenchServer(base);
   try {
     const idle = rssMiB(server.child.pid);
+    const results = [];
     const pairs = [
       ['targz', 'tar', ['czf', '-', 'tree']],
       ['zip', 'zip', ['-r', '-q', '-', 'tree']],
@@ -74,13 +76,17 @@ try {
             `api ${apiMs.toFixed(0)} ms (${apiBytes} B), server peak RSS ${peak.toFixed(0)} MiB`,
         );
       }
-      const ratio = median(tool) / median(api);
-      console.log(
-        `${algo}: ${command} median ${median(tool).toFixed(0)} ms, api median ` +
-          `${median(api).toFixed(0)} ms, speed ratio ${ratio.toFixed(2)}× (target ≥ 0.9), ` +
-          `server RSS idle ${idle.toFixed(0)} MiB, peak ${Math.max(...peaks).toFixed(0)} MiB`,
-      );
+      results.push({
+        algo,
+        tool: command,
+        toolMedianMs: Math.round(median(tool)),
+        apiMedianMs: Math.round(median(api)),
+        ratio: Number((median(tool) / median(api)).toFixed(2)),
+        idleRssMiB: Math.round(idle),
+        peakRssMiB: Math.round(Math.max(...peaks)),
+      });
     }
+    reportResult({ id: 'P5', mib, runs, results, machine: machine() });
   } finally {
     server.child.kill();
   }

@@ -14,6 +14,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { EXTENSIONS, generateFolder } from './generate-folder.mjs';
+import { machine, reportResult } from './bench-report.mjs';
 
 const BUNDLE = fileURLToPath(new URL('../../dist/apps/server/main.js', import.meta.url));
 // Started through the `file-browser` command, as users run it (it sizes libuv's thread pool).
@@ -176,7 +177,7 @@ async function main() {
       floorRunsMs: floor.map(Math.round),
       apiRunsMs: api.map(Math.round),
     };
-    console.log(JSON.stringify(report, null, 2));
+    reportResult({ id: 'P1', ...report, machine: machine() });
     console.log(`ratio ${report.ratio}× (target ≤ 2×): ${report.ratio <= 2 ? 'met' : 'NOT met'}`);
   } finally {
     server.kill('SIGTERM');

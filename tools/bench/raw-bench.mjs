@@ -20,6 +20,7 @@ import { cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { drain, freePort, median, startBenchServer } from './bench-server.mjs';
+import { machine, reportResult } from './bench-report.mjs';
 
 const { values } = parseArgs({
   options: {
@@ -97,12 +98,18 @@ try {
         `run ${run + 1}: nginx ${nginxMs.toFixed(0)} ms, api ${apiMs.toFixed(0)} ms (${bytes} B)`,
       );
     }
-    const mibPerSecond = (ms) => (mib / (ms / 1000)).toFixed(0);
-    console.log(
-      `nginx median ${median(reference).toFixed(0)} ms (${mibPerSecond(median(reference))} MiB/s), ` +
-        `api median ${median(api).toFixed(0)} ms (${mibPerSecond(median(api))} MiB/s), ` +
-        `throughput ratio ${(median(reference) / median(api)).toFixed(2)}× (target ≥ 0.8)`,
-    );
+    const mibPerSecond = (ms) => Math.round(mib / (ms / 1000));
+    reportResult({
+      id: 'P4',
+      mib,
+      runs,
+      nginxMedianMs: Math.round(median(reference)),
+      apiMedianMs: Math.round(median(api)),
+      nginxMibPerSecond: mibPerSecond(median(reference)),
+      apiMibPerSecond: mibPerSecond(median(api)),
+      ratio: Number((median(reference) / median(api)).toFixed(2)),
+      machine: machine(),
+    });
   } finally {
     server.child.kill();
     nginx.child.kill();

@@ -14,6 +14,7 @@ import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { generateTree } from './generate-tree.mjs';
+import { machine, reportResult } from './bench-report.mjs';
 
 const BUNDLE = fileURLToPath(new URL('../../dist/apps/server/main.js', import.meta.url));
 const BIN = fileURLToPath(new URL('../../apps/server/bin/file-browser.cjs', import.meta.url));
@@ -168,7 +169,7 @@ async function main() {
       rows,
     };
     console.table(rows);
-    console.log(JSON.stringify(report, null, 2));
+    reportResult({ id: 'P2', ...report, machine: machine() });
   } finally {
     server.kill('SIGTERM');
     await new Promise((done) => server.on('exit', done));

@@ -18,6 +18,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { Upload } from 'tus-js-client';
+import { machine, reportResult } from './bench-report.mjs';
 
 const BIN = fileURLToPath(new URL('../../apps/server/bin/file-browser.cjs', import.meta.url));
 const PASSWORD = 'bench-admin-password';
@@ -208,25 +209,21 @@ async function main() {
       Object.entries(times).map(([key, list]) => [key, median(list)]),
     );
     const mibPerSecond = (time) => Number((bytes / MIB / time).toFixed(1));
-    console.log(
-      JSON.stringify(
-        {
-          mib: bytes / MIB,
-          runs,
-          seconds,
-          mibPerSecond: Object.fromEntries(
-            Object.entries(seconds).map(([key, time]) => [key, mibPerSecond(time)]),
-          ),
-          tusVsCp: Number((seconds.cp / seconds.tus).toFixed(2)),
-          postVsCp: Number((seconds.cp / seconds.post).toFixed(2)),
-          serverCpuSeconds: serverCpu,
-          serverRssMiB: { baseline: Math.round(baseline / MIB), peak: Math.round(peak / MIB) },
-          rssGrowthMiB: Math.round((peak - baseline) / MIB),
-        },
-        null,
-        2,
+    reportResult({
+      id: 'P3',
+      mib: bytes / MIB,
+      runs,
+      seconds,
+      mibPerSecond: Object.fromEntries(
+        Object.entries(seconds).map(([key, time]) => [key, mibPerSecond(time)]),
       ),
-    );
+      tusVsCp: Number((seconds.cp / seconds.tus).toFixed(2)),
+      postVsCp: Number((seconds.cp / seconds.post).toFixed(2)),
+      serverCpuSeconds: serverCpu,
+      serverRssMiB: { baseline: Math.round(baseline / MIB), peak: Math.round(peak / MIB) },
+      rssGrowthMiB: Math.round((peak - baseline) / MIB),
+      machine: machine(),
+    });
   } finally {
     // Waiting for the exit lets a profiled server write its profile.
     const exited = new Promise((resolve) => server.once('exit', resolve));

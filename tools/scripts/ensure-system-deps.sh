@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Installs the Debian packages the tests need when they are missing: Chromium for the
 # end-to-end tests (Playwright drives /usr/bin/chromium; it never downloads a browser).
+# With --bench, also what the benchmarks compare against (nginx for the raw download).
 # Safe to run repeatedly; does nothing when everything is present.
 set -euo pipefail
 
@@ -11,6 +12,9 @@ packages=()
 for tool in bzip2:bzip2 xz:xz-utils lz4:lz4 zstd:zstd brotli:brotli zip:zip unzip:unzip; do
   command -v "${tool%%:*}" >/dev/null 2>&1 || packages+=("${tool#*:}")
 done
+if [ "${1:-}" = "--bench" ]; then
+  command -v nginx >/dev/null 2>&1 || [ -x /usr/sbin/nginx ] || packages+=(nginx)
+fi
 
 if [ ${#packages[@]} -eq 0 ]; then
   exit 0

@@ -1,0 +1,102 @@
+// The benchmarks of issue 16 as `run-all.mjs` runs them: arguments (full and quick sizes), the
+// target, and how a benchmark's JSON result becomes a row of the summary table.
+
+const ms = (value) => `${Math.round(value)} ms`;
+const times = (value) => `${value}×`;
+
+/** @type {Array<{id: string, title: string, script: string, full: string[], quick: string[], target: string, summarise: (r: any) => {figure: string, baseline: string, result: string, met: boolean}}>} */
+export const BENCHES = [
+  {
+    id: 'P1',
+    title: 'GET listing of a 100k-file folder',
+    script: 'listing-bench.mjs',
+    full: ['--files', '100000', '--runs', '5'],
+    quick: ['--files', '5000', '--runs', '3'],
+    target: '≤ 2.0× bare',
+    summarise: (r) => ({
+      figure: `${ms(r.apiMedianMs)} (${r.apiItems} items)`,
+      baseline: `readdir + lstat ${ms(r.bareMedianMs)}`,
+      result: `${times(r.ratio)} (floor ${times(r.floorRatio)})`,
+      met: r.ratio <= 2 && r.apiItems === r.files,
+    }),
+  },
+  {
+    id: 'P2',
+    title: 'search on a 1M-entry tree',
+    script: 'search-bench.mjs',
+    full: ['--entries', '1000000', '--runs', '3'],
+    quick: ['--entries', '50000', '--runs', '3'],
+    target: 'full ≤ 0.02× find, first < 50 ms, index ≤ 120 s and ≤ 300 MB',
+    summarise: (r) => {
+      const worst = Math.max(...r.rows.map((row) => row.ratio));
+      const first = Math.max(...r.rows.map((row) => row.firstMs));
+      const full = Math.max(...r.rows.map((row) => row.fullMs));
+      const find = Math.min(...r.rows.map((row) => row.findMs));
+      return {
+        figure: `full ≤ ${ms(full)}, first ≤ ${ms(first)}; index ${r.buildSeconds} s, ${r.peakRssMb} MB`,
+        baseline: `find -iname ≥ ${ms(find)}`,
+        result: `worst ${times(worst)}`,
+        met: worst <= 0.02 && first < 50 && r.buildSeconds <= 120 && r.peakRssMb <= 300,
+      };
+    },
+  },
+  {
+    id: 'P3',
+    title: '1 GiB upload: tus-js-client; plain POST',
+    script: 'upload-bench.mjs',
+    full: ['--mib', '1024', '--runs', '3'],
+    quick: ['--mib', '128', '--runs', '2'],
+    target: '≥ 0.6× / ≥ 0.7× cp; memory growth < 100 MB',
+    summarise: (r) => ({
+      figure: `tus ${r.seconds.tus.toFixed(2)} s, POST ${r.seconds.post.toFixed(2)} s; +${r.rssGrowthMiB} MiB`,
+      baseline: `cp + sync ${r.seconds.cp.toFixed(2)} s`,
+      result: `${times(r.tusVsCp)} / ${times(r.postVsCp)}`,
+      met: r.tusVsCp >= 0.6 && r.postVsCp >= 0.7 && r.rssGrowthMiB < 100,
+    }),
+  },
+  {
+    id: 'P4',
+    title: '1 GiB /api/raw download',
+    script: 'raw-bench.mjs',
+    full: ['--mib', '1024', '--runs', '5'],
+    quick: ['--mib', '128', '--runs', '3'],
+    target: '≥ 0.8× nginx',
+    summarise: (r) => ({
+      figure: `${ms(r.apiMedianMs)} (${r.apiMibPerSecond} MiB/s)`,
+      baseline: `nginx ${ms(r.nginxMedianMs)} (${r.nginxMibPerSecond} MiB/s)`,
+      result: times(r.ratio),
+      met: r.ratio >= 0.8,
+    }),
+  },
+  {
+    id: 'P5',
+    title: 'tar.gz and zip of a 1 GiB tree',
+    script: 'archive-bench.mjs',
+    full: ['--mib', '1024', '--runs', '3'],
+    quick: ['--mib', '64', '--runs', '2'],
+    target: '≥ 0.9× tar/zip, constant memory',
+    summarise: (r) => ({
+      figure: r.results
+        .map((x) => `${x.algo} ${ms(x.apiMedianMs)}, RSS ${x.idleRssMiB}→${x.peakRssMiB} MiB`)
+        .join('; '),
+      baseline: r.results.map((x) => `${x.tool} ${ms(x.toolMedianMs)}`).join('; '),
+      result: r.results.map((x) => times(x.ratio)).join(' / '),
+      // "Constant memory": the archive is streamed, so the peak stays near the idle size.
+      met: r.results.every((x) => x.ratio >= 0.9 && x.peakRssMiB - x.idleRssMiB < 100),
+    }),
+  },
+  {
+    id: 'P6',
+    title: 'web first-load JS + CSS, gzip',
+    script: 'bundle-bench.mjs',
+    full: [],
+    quick: [],
+    target: '≤ 160 kB',
+    summarise: (r) => ({
+      figure: `${r.firstLoadKb} kB (${r.initialFiles.length} files; ${r.lazyChunks} lazy chunks ${r.lazyKb} kB)`,
+      baseline: 'budget 160 kB (upstream ≈ 460 kB)',
+      result: `${(r.firstLoadKb / r.budgetKb).toFixed(2)}× budget`,
+      met: r.met,
+    }),
+  },
+];
