@@ -32,7 +32,7 @@ const benches = BENCHES.filter((bench) => !wanted || wanted.includes(bench.id));
 function runBench(bench, folder) {
   const args = values.quick ? bench.quick : bench.full;
   const reportFile = join(folder, `${bench.id}.json`);
-  const command = `node tools/bench/${bench.script} ${args.join(' ')}`;
+  const command = [`node tools/bench/${bench.script}`, ...args].join(' ');
   console.log(`\n=== ${bench.id} ${bench.title}: ${command}`);
   const run = spawnSync(process.execPath, [join('tools/bench', bench.script), ...args], {
     cwd: ROOT,
