@@ -5,6 +5,7 @@ import { createLeave } from './leave';
 import { createCaptchaSlot, type CaptchaSlot } from './login/captcha-slot';
 import { loadRecaptcha } from './login/recaptcha';
 import { createAppRouter, type AppRouter } from './routes/app-routes';
+import type { CreateHandlers } from './shell/app-sidebar';
 import type { SessionActor } from './session-context';
 import { browserTokenStore, sessionFromToken, type TokenStore } from './token-store';
 
@@ -34,6 +35,26 @@ function pageLeave(config: AppConfig, router: AppRouter) {
 }
 
 /**
+ * The sidebar's New folder / New file: open the files screen of the current folder (My files
+ * from elsewhere) with that prompt, asked for through the navigation's state.
+ */
+function sidebarCreate(router: () => AppRouter): CreateHandlers {
+  const open = (prompt: 'newDir' | 'newFile') => {
+    const { pathname } = router().state.location;
+    const folder = pathname.startsWith('/files/') ? pathname.replace(/[^/]*$/, '') : '/files/';
+    void router().navigate(folder, { state: { prompt } });
+  };
+  return {
+    newFolder: () => {
+      open('newDir');
+    },
+    newFile: () => {
+      open('newFile');
+    },
+  };
+}
+
+/**
  * Wires the browser's services (spec §4): the token in `localStorage.jwt` and the `auth`
  * cookie; a 401 on an authenticated call logs out; `X-Renew-Token` renewals reach the session.
  */
@@ -58,7 +79,10 @@ export function createBrowserServices(config: AppConfig): BrowserServices {
       if (renewed) current.session?.send({ type: 'session.renewed', ...renewed });
     },
   });
-  const router = createAppRouter(config.baseURL);
+  const router: AppRouter = createAppRouter(
+    config.baseURL,
+    sidebarCreate(() => router),
+  );
   const { captcha: captchaConfig } = config;
   const session = createSession({
     client,

@@ -1,25 +1,40 @@
-import { encodePath, isListing } from '@file-browser/api-client';
-import { ListingPage, useResource } from '@file-browser/feature-files';
+import { isListing } from '@file-browser/api-client';
+import { FilesScreen, useResource } from '@file-browser/feature-files';
+import type { FilesPrompt } from '@file-browser/feature-files';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation, useNavigate, useParams } from 'react-router-dom';
 import { useAppServices } from '../app-context';
+import { useSession } from '../session-context';
 import { AppHeader } from '../shell/app-header';
+import { useShell } from '../shell/shell-context';
+import { useSessionView } from '../use-session-view';
 import { useDocumentTitle } from './document-title';
+import { filesURL } from './files-url';
 
 /** The last segment of a scope path (`/a/b/` → `b`); empty for the root. */
 export function itemName(path: string): string {
   return path.split('/').filter(Boolean).at(-1) ?? '';
 }
 
+/** A prompt the sidebar asked for through the navigation's state ("New folder", "New file"). */
+function requestedPrompt(state: unknown): FilesPrompt | undefined {
+  const kind = (state as { prompt?: unknown } | null)?.prompt;
+  return kind === 'newDir' || kind === 'newFile' ? { kind } : undefined;
+}
+
 /**
- * `/files/{path}`: the current folder inside the layout. A folder opened without its trailing
- * slash is redirected to the URL with one, so relative links and the breadcrumbs agree.
+ * `/files/{path}`: the current folder or file inside the layout. A folder opened without its
+ * trailing slash is redirected to the URL with one, so relative links and the breadcrumbs agree.
  */
 export function FilesRoute() {
-  const { client } = useAppServices();
+  const { client, config } = useAppServices();
+  const { user } = useSessionView();
+  const session = useSession();
+  const shell = useShell();
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const { pathname, search } = useLocation();
+  const location = useLocation();
+  const { pathname, search } = location;
   const path = `/${useParams()['*'] ?? ''}`;
   const resource = useResource(client, path);
   const name = itemName(path);
@@ -30,18 +45,28 @@ export function FilesRoute() {
   if (folder && !pathname.endsWith('/')) {
     return <Navigate to={`${pathname}/${search}`} replace />;
   }
+  if (!user) return null;
+  const prompt = requestedPrompt(location.state);
   return (
-    <>
-      <AppHeader title={name || t('sidebar.myFiles')} />
-      <main className="fb-page">
-        <ListingPage
-          client={client}
-          path={path}
-          onOpen={(target) => {
-            void navigate(`/files${encodePath(target)}`);
-          }}
-        />
-      </main>
-    </>
+    <FilesScreen
+      // A requested prompt opens on mount, so each request mounts the screen afresh.
+      key={prompt ? location.key : 'files'}
+      client={client}
+      user={user}
+      path={path}
+      execEnabled={config.enableExec}
+      thumbnails={config.enableThumbs}
+      {...(prompt && { initialPrompt: prompt })}
+      navigate={(target) => {
+        void navigate(filesURL(target));
+      }}
+      notify={shell.toast}
+      onUserChanged={() => {
+        session.send({ type: 'session.renew' });
+      }}
+      renderHeader={(actions) => (
+        <AppHeader title={name || t('sidebar.myFiles')}>{actions}</AppHeader>
+      )}
+    />
   );
 }

@@ -1,0 +1,28 @@
+import type { FileInfo } from '@file-browser/api-contract';
+
+/** A row of the listing: a section heading or an item. */
+export type ListingRow =
+  | { readonly kind: 'heading'; readonly section: 'folders' | 'files' }
+  | { readonly kind: 'item'; readonly item: FileInfo };
+
+/**
+ * Folders first, then files, each in the server's order (frontend-behaviour §6.2), with a
+ * heading before each non-empty section.
+ */
+export function listingRows(items: readonly FileInfo[]): ListingRow[] {
+  const dirs = items.filter((item) => item.isDir);
+  const files = items.filter((item) => !item.isDir);
+  const rows: ListingRow[] = [];
+  if (dirs.length > 0) rows.push({ kind: 'heading', section: 'folders' });
+  for (const item of dirs) rows.push({ kind: 'item', item });
+  if (files.length > 0) rows.push({ kind: 'heading', section: 'files' });
+  for (const item of files) rows.push({ kind: 'item', item });
+  return rows;
+}
+
+/** Item names in display order: what selection ranges and select-all walk. */
+export function displayOrder(items: readonly FileInfo[]): string[] {
+  return [...items.filter((item) => item.isDir), ...items.filter((item) => !item.isDir)].map(
+    (item) => item.name,
+  );
+}

@@ -1,0 +1,131 @@
+import type { FileInfo } from '@file-browser/api-contract';
+import { Listing, ListingHeader, ListingItem } from '@file-browser/ui-kit';
+import type { SortOrder } from '@file-browser/ui-kit';
+import { useWindowVirtualizer } from '@tanstack/react-virtual';
+import type { MouseEvent, ReactNode } from 'react';
+import { useMemo } from 'react';
+import { formatSize } from '../format/format-size';
+import { listingRows, type ListingRow } from './display-order';
+import { useShowLimit } from './use-show-limit';
+import { variantOf } from './view-mode';
+import './folder-listing.css';
+
+/** Props of {@link FolderListing}. */
+export interface FolderListingProps {
+  label: string;
+  items: readonly FileInfo[];
+  selected: ReadonlySet<string>;
+  viewMode: string;
+  sort: SortOrder;
+  labels: {
+    name: string;
+    size: string;
+    modified: string;
+    folders: string;
+    files: string;
+    invalidLink: string;
+  };
+  formatModified: (iso: string) => ReactNode;
+  /** A thumbnail URL for an image, when thumbnails are on. */
+  thumbnailOf?: (item: FileInfo) => string | undefined;
+  onSort: (sort: SortOrder) => void;
+  onItemClick: (item: FileInfo, event: MouseEvent<HTMLDivElement>) => void;
+  onOpen: (item: FileInfo) => void;
+}
+
+/** Rows drawn above and below the window so fast scrolling does not show blanks. */
+const OVERSCAN = 12;
+const ROW_ESTIMATE_PX = 48;
+const HEADING_ESTIMATE_PX = 40;
+
+/**
+ * A folder's items, folders first. In the list only the rows near the window are in the DOM
+ * (a window virtualiser measures them as they render), so a folder of 100,000 entries scrolls
+ * like one of fifty. Mosaic tiles wrap in CSS grid columns, so there the tiles grow 50 at a
+ * time as the end of the page comes near.
+ */
+export function FolderListing(props: FolderListingProps) {
+  const { items, selected, viewMode, labels } = props;
+  const rows = useMemo(() => listingRows(items), [items]);
+  const variant = variantOf(viewMode);
+  const grid = variant !== 'list';
+  const { limit, sentinel } = useShowLimit(rows.length, `${props.label}:${variant}`);
+  const virtualizer = useWindowVirtualizer({
+    count: grid ? 0 : rows.length,
+    estimateSize: (index) =>
+      rows[index]?.kind === 'heading' ? HEADING_ESTIMATE_PX : ROW_ESTIMATE_PX,
+    overscan: OVERSCAN,
+    getItemKey: (index) => keyOf(rows[index]),
+  });
+  const virtual = virtualizer.getVirtualItems();
+  const first = grid ? 0 : (virtual[0]?.index ?? 0);
+  const last = grid ? limit - 1 : (virtual.at(-1)?.index ?? -1);
+  const before = grid ? 0 : (virtual[0]?.start ?? 0);
+  const after = grid ? 0 : virtualizer.getTotalSize() - (virtual.at(-1)?.end ?? 0);
+
+  const renderRow = (row: ListingRow, index: number) => {
+    if (row.kind === 'heading') {
+      return (
+        <h2
+          key={keyOf(row)}
+          className="fb-folder-listing__heading"
+          data-index={index}
+          ref={grid ? undefined : virtualizer.measureElement}
+        >
+          {row.section === 'folders' ? labels.folders : labels.files}
+        </h2>
+      );
+    }
+    const { item } = row;
+    const thumbnail = props.thumbnailOf?.(item);
+    return (
+      <div
+        key={keyOf(row)}
+        data-index={index}
+        ref={grid ? undefined : virtualizer.measureElement}
+        role="none"
+      >
+        <ListingItem
+          name={item.name}
+          isDir={item.isDir}
+          type={item.type}
+          size={item.size}
+          formatSize={formatSize}
+          modified={props.formatModified(item.modified)}
+          selected={selected.has(item.name)}
+          labels={{ invalidLink: labels.invalidLink }}
+          {...(thumbnail && { thumbnail: <img src={thumbnail} alt="" loading="lazy" /> })}
+          onClick={(event) => {
+            props.onItemClick(item, event);
+          }}
+          onOpen={() => {
+            props.onOpen(item);
+          }}
+        />
+      </div>
+    );
+  };
+
+  return (
+    <Listing label={props.label} variant={variant}>
+      {variant === 'list' && (
+        <ListingHeader
+          sort={props.sort}
+          labels={{ name: labels.name, size: labels.size, modified: labels.modified }}
+          onSort={props.onSort}
+        />
+      )}
+      {before > 0 && <div role="none" style={{ height: before }} />}
+      {rows.slice(first, last + 1).map((row, offset) => renderRow(row, first + offset))}
+      {after > 0 && <div role="none" style={{ height: after }} />}
+      {grid && limit < rows.length && <div role="none" ref={sentinel} />}
+    </Listing>
+  );
+}
+
+function keyOf(row: ListingRow | undefined): string {
+  if (!row) return '';
+  return row.kind === 'heading'
+    ? `#${row.section}`
+    : `${row.item.isDir ? 'd' : 'f'}:${row.item.name}`;
+}

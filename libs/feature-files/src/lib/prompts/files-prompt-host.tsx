@@ -1,0 +1,33 @@
+import type { FilesContext, FilesPrompt } from '../shared/files-context';
+import { DeletePrompt } from './delete-prompt';
+import { DownloadPrompt } from './download-prompt';
+import { HelpPrompt } from './help-prompt';
+import { InfoPrompt } from './info-prompt';
+import { NamePrompt } from './name-prompt';
+
+/** The props of {@link FilesPromptHost}. */
+export interface FilesPromptHostProps {
+  readonly prompt: FilesPrompt | undefined;
+  readonly ctx: FilesContext;
+  readonly formatModified: (iso: string) => string;
+}
+
+/** Renders the files screen's open prompt, if any. */
+export function FilesPromptHost({ prompt, ctx, formatModified }: FilesPromptHostProps) {
+  switch (prompt?.kind) {
+    case undefined:
+      return null;
+    case 'newDir':
+    case 'newFile':
+    case 'rename':
+      return <NamePrompt action={prompt.kind} ctx={ctx} />;
+    case 'delete':
+      return <DeletePrompt ctx={ctx} />;
+    case 'download':
+      return <DownloadPrompt ctx={ctx} />;
+    case 'help':
+      return <HelpPrompt ctx={ctx} />;
+    case 'info':
+      return <InfoPrompt ctx={ctx} formatModified={formatModified} />;
+  }
+}

@@ -1,0 +1,65 @@
+import { Prompt, TextField } from '@file-browser/ui-kit';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { FilesContext } from '../shared/files-context';
+import { canSubmitName, childPath, cleanName } from './prompt-rules';
+
+/** Which name prompt: a new folder, a new file, or renaming the selected item. */
+export type NameAction = 'newDir' | 'newFile' | 'rename';
+
+/**
+ * New folder, new file and rename (spec §2 "Prompts"): the name is trimmed and an empty one
+ * cannot be sent. A new folder is opened, a new file is opened (the editor, once viewers land),
+ * a renamed item stays selected under its new name. Failures go to the error toast.
+ */
+export function NamePrompt({ action, ctx }: { action: NameAction; ctx: FilesContext }) {
+  const { t } = useTranslation();
+  const item = action === 'rename' ? ctx.selected[0] : undefined;
+  const [typed, setTyped] = useState(item?.name ?? '');
+  const [busy, setBusy] = useState(false);
+  const titles = {
+    newDir: [t('prompts.newDir'), t('prompts.newDirMessage')],
+    newFile: [t('prompts.newFile'), t('prompts.newFileMessage')],
+    rename: [t('prompts.rename'), `${t('prompts.renameMessage')} ${item?.name ?? ''}:`],
+  } as const;
+  const [title, message] = titles[action];
+
+  const submit = async () => {
+    const name = cleanName(typed);
+    setBusy(true);
+    try {
+      if (action === 'newDir') {
+        await ctx.client.createFolder(childPath(ctx.path, name, true));
+        ctx.closePrompt();
+        ctx.navigate(childPath(ctx.path, name, true));
+      } else if (action === 'newFile') {
+        await ctx.client.uploadFile(childPath(ctx.path, name, false), '');
+        ctx.closePrompt();
+        ctx.navigate(childPath(ctx.path, name, false));
+      } else if (item) {
+        await ctx.client.renameResource(item.path, name);
+        ctx.closePrompt();
+        ctx.reload(name);
+      }
+    } catch (error) {
+      setBusy(false);
+      ctx.showError(error);
+    }
+  };
+
+  return (
+    <Prompt
+      title={title}
+      labels={{
+        confirm: action === 'rename' ? t('buttons.rename') : t('buttons.create'),
+        cancel: t('buttons.cancel'),
+      }}
+      confirmDisabled={!canSubmitName(typed, item?.name)}
+      busy={busy}
+      onConfirm={() => void submit()}
+      onCancel={ctx.closePrompt}
+    >
+      <TextField label={message} value={typed} onChange={setTyped} />
+    </Prompt>
+  );
+}

@@ -1,0 +1,343 @@
+import { ApiError } from '@file-browser/api-client';
+import type { ApiClient } from '@file-browser/api-client';
+import type { FileInfo, Listing, TokenUser } from '@file-browser/api-contract';
+import { allPermissions, makeTokenUser } from '@file-browser/api-contract/testing';
+import { createI18n } from '@file-browser/i18n';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { I18nextProvider } from 'react-i18next';
+import { describe, expect, it, vi } from 'vitest';
+import { FilesScreen } from './files-screen';
+
+const stamp = '2026-01-02T03:04:05Z';
+const info = (name: string, isDir: boolean, size = 1536): FileInfo => ({
+  path: `/${name}`,
+  name,
+  size,
+  extension: '',
+  modified: stamp,
+  mode: 0,
+  isDir,
+  isSymlink: false,
+  type: isDir ? '' : 'text',
+});
+
+/**
+ * An in-memory stand-in for the server's root folder: enough of the API client for the screen's
+ * calls, recording what was asked. The same journeys run against the real server in
+ * apps/web-e2e/src/files-browse.spec.ts.
+ */
+function fakeServer(names: [string, boolean][]) {
+  let items = names.map(([name, isDir]) => info(name, isDir));
+  const calls: string[] = [];
+  const listing = (): Listing => ({
+    ...info('', true),
+    path: '/',
+    items,
+    numDirs: items.filter((item) => item.isDir).length,
+    numFiles: items.filter((item) => !item.isDir).length,
+    sorting: { by: 'name', asc: false },
+  });
+  const client = {
+    getResource: (path: string) => {
+      calls.push(`get ${path}`);
+      if (path === '/missing/') return Promise.reject(new ApiError('404 Not Found', 404));
+      return Promise.resolve(listing());
+    },
+    deleteResource: (path: string) => {
+      calls.push(`delete ${path}`);
+      items = items.filter((item) => item.path !== path);
+      return Promise.resolve();
+    },
+    renameResource: (path: string, name: string) => {
+      calls.push(`rename ${path} ${name}`);
+      items = items.map((item) =>
+        item.path === path ? { ...item, name, path: `/${name}` } : item,
+      );
+      return Promise.resolve();
+    },
+    createFolder: (path: string) => {
+      calls.push(`mkdir ${path}`);
+      return Promise.resolve();
+    },
+    updateUser: (id: number, data: object, which: string[]) => {
+      calls.push(`user ${String(id)} ${which.join(',')} ${JSON.stringify(data)}`);
+      return Promise.resolve();
+    },
+    rawURL: (path: string, options: { algo?: string; files?: string[] } = {}) =>
+      `/api/raw${path}?${new URLSearchParams(options as Record<string, string>).toString()}`,
+    previewURL: (_size: string, path: string) => `/api/preview/thumb${path}`,
+    getChecksum: () => Promise.resolve('d41d8cd98f00b204e9800998ecf8427e'),
+  };
+  return { client: client as unknown as ApiClient, calls };
+}
+
+async function renderScreen(
+  options: { user?: Partial<TokenUser>; path?: string; prompt?: 'newDir' | 'newFile' } = {},
+) {
+  const server = fakeServer([
+    ['b.txt', false],
+    ['Photos', true],
+    ['a.txt', false],
+    ['Docs', true],
+  ]);
+  const i18n = await createI18n({ locale: 'en' });
+  const navigate = vi.fn();
+  const download = vi.fn();
+  const notify = vi.fn();
+  const onUserChanged = vi.fn();
+  const user = makeTokenUser({ viewMode: 'list', singleClick: false, ...options.user });
+  render(
+    <I18nextProvider i18n={i18n}>
+      <QueryClientProvider client={new QueryClient()}>
+        <FilesScreen
+          client={server.client}
+          user={user}
+          path={options.path ?? '/'}
+          execEnabled={false}
+          thumbnails={false}
+          navigate={navigate}
+          notify={notify}
+          download={download}
+          onUserChanged={onUserChanged}
+          renderHeader={(actions) => <header>{actions}</header>}
+          {...(options.prompt && { initialPrompt: { kind: options.prompt } })}
+        />
+      </QueryClientProvider>
+    </I18nextProvider>,
+  );
+  await screen.findByText('b.txt');
+  return { ...server, navigate, download, notify, onUserChanged };
+}
+
+const rowOf = (name: string) => screen.getByText(name).closest('[role="row"]') as HTMLElement;
+const selectedNames = () =>
+  screen
+    .getAllByRole('row')
+    .filter((row) => row.getAttribute('aria-selected') === 'true')
+    .map((row) => row.querySelector('.fb-listing-item__name')?.textContent);
+
+describe('FilesScreen listing', () => {
+  it('lists folders first under their headings, with sizes and a dash for folders', async () => {
+    await renderScreen();
+    const names = screen
+      .getAllByRole('row')
+      .map((row) => row.querySelector('.fb-listing-item__name')?.textContent)
+      .filter(Boolean);
+    expect(names).toEqual(['Photos', 'Docs', 'b.txt', 'a.txt']);
+    expect(screen.getByRole('heading', { name: 'Folders' })).toBeVisible();
+    expect(within(rowOf('a.txt')).getByText('1.50 KiB')).toBeVisible();
+    expect(within(rowOf('Docs')).getByText('—')).toBeVisible();
+  });
+
+  it('shows the not-found panel for a 404', async () => {
+    const server = fakeServer([]);
+    const i18n = await createI18n({ locale: 'en' });
+    render(
+      <I18nextProvider i18n={i18n}>
+        <QueryClientProvider client={new QueryClient()}>
+          <FilesScreen
+            client={server.client}
+            user={makeTokenUser()}
+            path="/missing/"
+            execEnabled={false}
+            thumbnails={false}
+            navigate={vi.fn()}
+            notify={vi.fn()}
+            onUserChanged={vi.fn()}
+            renderHeader={() => null}
+          />
+        </QueryClientProvider>
+      </I18nextProvider>,
+    );
+    expect(await screen.findByRole('alert')).toHaveTextContent(i18n.t('errors.notFound'));
+  });
+
+  it('opens a folder on double click, with its trailing slash', async () => {
+    const { navigate } = await renderScreen();
+    await userEvent.dblClick(screen.getByText('Photos'));
+    expect(navigate).toHaveBeenCalledWith('/Photos/');
+  });
+
+  it('opens on a single click with the single-click preference', async () => {
+    const { navigate } = await renderScreen({ user: { singleClick: true } });
+    await userEvent.click(screen.getByText('a.txt'));
+    expect(navigate).toHaveBeenCalledWith('/a.txt');
+  });
+});
+
+describe('FilesScreen selection and keys', () => {
+  it('selects with click, Ctrl toggles, Shift adds a range; Escape clears', async () => {
+    await renderScreen();
+    const user = userEvent.setup();
+    await user.click(screen.getByText('Photos'));
+    expect(selectedNames()).toEqual(['Photos']);
+    await user.keyboard('{Control>}');
+    await user.click(screen.getByText('a.txt'));
+    await user.keyboard('{/Control}');
+    expect(selectedNames()).toEqual(['Photos', 'a.txt']);
+    await user.click(screen.getByText('Docs'));
+    await user.keyboard('{Shift>}');
+    await user.click(screen.getByText('a.txt'));
+    await user.keyboard('{/Shift}');
+    expect(selectedNames()).toEqual(['Docs', 'b.txt', 'a.txt']);
+    expect(screen.getByText('3 selected')).toBeVisible();
+    await user.keyboard('{Escape}');
+    expect(selectedNames()).toEqual([]);
+  });
+
+  it('Ctrl+A selects everything', async () => {
+    await renderScreen();
+    await userEvent.keyboard('{Control>}a{/Control}');
+    expect(selectedNames()).toHaveLength(4);
+  });
+
+  it('Delete opens the delete prompt worded for the count, and deleting reloads', async () => {
+    const { calls } = await renderScreen();
+    const user = userEvent.setup();
+    await user.click(screen.getByText('a.txt'));
+    await user.keyboard('{Control>}');
+    await user.click(screen.getByText('b.txt'));
+    await user.keyboard('{/Control}');
+    await user.keyboard('{Delete}');
+    const dialog = await screen.findByRole('alertdialog', { name: 'Delete' });
+    expect(dialog).toHaveTextContent('Delete 2 items?');
+    await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    await waitFor(() => {
+      expect(screen.queryByText('a.txt')).not.toBeInTheDocument();
+    });
+    expect(calls).toEqual(expect.arrayContaining(['delete /a.txt', 'delete /b.txt']));
+    expect(screen.getByText('Photos')).toBeVisible();
+  });
+
+  it('F2 renames the one selected item (trimmed) and keeps it selected', async () => {
+    const { calls } = await renderScreen();
+    const user = userEvent.setup();
+    await user.click(screen.getByText('a.txt'));
+    await user.keyboard('{F2}');
+    const field = await screen.findByLabelText(/Enter a new name for a.txt/);
+    expect(field).toHaveValue('a.txt');
+    await user.clear(field);
+    await user.type(field, '  c.txt  {Enter}');
+    await screen.findByText('c.txt');
+    expect(calls).toContain('rename /a.txt c.txt');
+    expect(selectedNames()).toEqual(['c.txt']);
+  });
+
+  it('keeps the rename button disabled for an empty or unchanged name', async () => {
+    await renderScreen();
+    const user = userEvent.setup();
+    await user.click(screen.getByText('a.txt'));
+    await user.keyboard('{F2}');
+    const dialog = await screen.findByRole('dialog', { name: 'Rename' });
+    expect(within(dialog).getByRole('button', { name: 'Rename' })).toBeDisabled();
+    await user.clear(within(dialog).getByRole('textbox'));
+    await user.type(within(dialog).getByRole('textbox'), '   ');
+    expect(within(dialog).getByRole('button', { name: 'Rename' })).toBeDisabled();
+  });
+
+  it('F1 opens the keyboard help', async () => {
+    await renderScreen();
+    await userEvent.keyboard('{F1}');
+    expect(await screen.findByRole('dialog', { name: 'Help' })).toHaveTextContent(
+      'rename the selected item',
+    );
+  });
+
+  it('hides delete and rename without the permissions, and their keys do nothing', async () => {
+    await renderScreen({ user: { perm: { ...allPermissions(false), download: true } } });
+    const user = userEvent.setup();
+    await user.click(screen.getByText('a.txt'));
+    expect(screen.queryByRole('button', { name: 'Delete' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Rename' })).not.toBeInTheDocument();
+    await user.keyboard('{Delete}{F2}');
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+});
+
+describe('FilesScreen header actions', () => {
+  it('switches the view list → mosaic → gallery and saves it to the user', async () => {
+    const { calls, onUserChanged } = await renderScreen();
+    const user = userEvent.setup();
+    const grid = screen.getByRole('grid');
+    expect(grid).toHaveClass('fb-listing--list');
+    await user.click(screen.getByRole('button', { name: 'Change view' }));
+    expect(screen.getByRole('grid')).toHaveClass('fb-listing--mosaic');
+    await user.click(screen.getByRole('button', { name: 'Change view' }));
+    expect(screen.getByRole('grid')).toHaveClass('fb-listing--gallery');
+    expect(calls).toContain('user 1 viewMode {"viewMode":"mosaic"}');
+    expect(calls).toContain('user 1 viewMode {"viewMode":"mosaic gallery"}');
+    expect(onUserChanged).toHaveBeenCalled();
+  });
+
+  it('saves a new sorting from the header, then reloads', async () => {
+    const { calls } = await renderScreen();
+    await userEvent.click(screen.getByRole('button', { name: /Size/ }));
+    await waitFor(() => {
+      expect(calls).toContain('user 1 sorting {"sorting":{"by":"size","asc":true}}');
+    });
+    await waitFor(() => {
+      expect(calls.filter((call) => call === 'get /')).toHaveLength(2);
+    });
+  });
+
+  it('downloads one file directly and several as the chosen archive', async () => {
+    const { download } = await renderScreen();
+    const user = userEvent.setup();
+    await user.click(screen.getByText('a.txt'));
+    await user.click(screen.getByRole('button', { name: /^Download/ }));
+    expect(download).toHaveBeenLastCalledWith('/api/raw/a.txt?');
+    await user.keyboard('{Control>}');
+    await user.click(screen.getByText('Docs'));
+    await user.keyboard('{/Control}');
+    await user.click(screen.getByRole('button', { name: /^Download/ }));
+    const dialog = await screen.findByRole('dialog', { name: 'Download files' });
+    expect(
+      within(dialog)
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual([
+      'zip',
+      'tar',
+      'tar.gz',
+      'tar.bz2',
+      'tar.xz',
+      'tar.lz4',
+      'tar.sz',
+      'tar.br',
+      'tar.zst',
+      'Cancel',
+    ]);
+    await user.click(within(dialog).getByRole('button', { name: 'tar.zst' }));
+    expect(download).toHaveBeenLastCalledWith('/api/raw/?algo=tarzst&files=%2FDocs%2C%2Fa.txt');
+  });
+
+  it('shows file facts and reveals a checksum on click', async () => {
+    await renderScreen();
+    const user = userEvent.setup();
+    await user.click(screen.getByText('a.txt'));
+    await user.click(screen.getByRole('button', { name: 'Info' }));
+    const dialog = await screen.findByRole('dialog', { name: 'File information' });
+    expect(dialog).toHaveTextContent('a.txt');
+    expect(dialog).toHaveTextContent('1536 B');
+    await user.click(within(dialog).getAllByRole('button', { name: 'Show' })[0] as HTMLElement);
+    expect(await within(dialog).findByText('d41d8cd98f00b204e9800998ecf8427e')).toBeVisible();
+  });
+});
+
+describe('FilesScreen new folder and new file', () => {
+  it('creates a trimmed folder name and opens the new folder', async () => {
+    const { calls, navigate } = await renderScreen({ prompt: 'newDir' });
+    const user = userEvent.setup();
+    const dialog = await screen.findByRole('dialog', { name: 'New folder' });
+    expect(within(dialog).getByRole('button', { name: 'Create' })).toBeDisabled();
+    await user.type(within(dialog).getByRole('textbox'), '  Reports {Enter}');
+    await waitFor(() => {
+      expect(navigate).toHaveBeenCalledWith('/Reports/');
+    });
+    expect(calls).toContain('mkdir /Reports/');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,71 @@
+import type { SortOrder } from '@file-browser/ui-kit';
+import type { FilesAction } from '../keyboard/key-map';
+import { nextViewMode } from '../listing/view-mode';
+import type { SelectionState } from '../selection/use-selection';
+import type { FilesContext, FilesPrompt } from '../shared/files-context';
+import type { HeaderAction } from './header-actions';
+import { useFilesKeys } from './use-files-keys';
+
+/** What {@link useFilesCommands} works with. */
+export interface FilesCommandsInput {
+  ctx: FilesContext;
+  selection: SelectionState;
+  /** The header actions the user may use right now. */
+  actions: readonly HeaderAction[];
+  promptOpen: boolean;
+  setPrompt: (prompt: FilesPrompt) => void;
+  viewMode: string;
+  setViewMode: (mode: string) => void;
+  onUserChanged: () => void;
+}
+
+/**
+ * The files screen's commands, shared by the header buttons and the keyboard: each checks the
+ * same permission gate (`actions`), so a key can never do what the user has no button for.
+ */
+export function useFilesCommands(input: FilesCommandsInput) {
+  const { ctx, selection, actions } = input;
+  const allowed = (action: HeaderAction) => actions.includes(action);
+
+  const download = () => {
+    const [only] = ctx.selected;
+    if (ctx.selected.length === 1 && only && !only.isDir)
+      ctx.download(ctx.client.rawURL(only.path));
+    else input.setPrompt({ kind: 'download' });
+  };
+
+  const action = (name: HeaderAction) => {
+    if (!allowed(name)) return;
+    if (name === 'download') download();
+    else if (name === 'selectMultiple') selection.toggleMultiple();
+    else if (name === 'switchView') {
+      const next = nextViewMode(input.viewMode);
+      input.setViewMode(next);
+      ctx.client
+        .updateUser(ctx.user.id, { viewMode: next }, ['viewMode'])
+        .then(input.onUserChanged, ctx.showError);
+    } else if (name === 'rename' || name === 'delete' || name === 'info') {
+      input.setPrompt({ kind: name });
+    }
+  };
+
+  const key = (name: FilesAction): boolean => {
+    if (name === 'help') input.setPrompt({ kind: 'help' });
+    else if (name === 'clearSelection') selection.clear();
+    else if (name === 'selectAll') selection.selectAll();
+    else if (name === 'delete' && allowed('delete')) action('delete');
+    else if (name === 'rename' && allowed('rename')) action('rename');
+    else if (name === 'download' && allowed('download')) download();
+    else return false;
+    return true;
+  };
+  useFilesKeys(!input.promptOpen, key);
+
+  const sort = (next: SortOrder) => {
+    ctx.client.updateUser(ctx.user.id, { sorting: next }, ['sorting']).then(() => {
+      ctx.reload();
+      input.onUserChanged();
+    }, ctx.showError);
+  };
+  return { action, sort };
+}

@@ -1,0 +1,66 @@
+/**
+ * Selection rules of the listing (frontend-behaviour §6.5), as pure functions over item names in
+ * display order (folders first). The first selected name is the Shift-range anchor. Names, not
+ * indexes, so a selection survives a reload of the same folder.
+ */
+
+/** Modifiers of a click on an item. */
+export interface ClickModifiers {
+  /** Ctrl or Meta held. */
+  readonly toggle: boolean;
+  readonly shift: boolean;
+  /** The header's "select multiple" mode. */
+  readonly multiple: boolean;
+}
+
+/** The selection after a click on `name` (a click that did not open the item). */
+export function clickSelection(
+  selected: readonly string[],
+  order: readonly string[],
+  name: string,
+  { toggle, shift, multiple }: ClickModifiers,
+): string[] {
+  if (selected.includes(name)) {
+    return toggle || multiple ? selected.filter((each) => each !== name) : [name];
+  }
+  const anchor = selected[0];
+  if (shift && anchor !== undefined) {
+    const from = order.indexOf(anchor);
+    const to = order.indexOf(name);
+    if (from >= 0 && to >= 0) {
+      const [low, high] = from < to ? [from, to] : [to, from];
+      const range = order.slice(low, high + 1).filter((each) => each !== anchor);
+      return [...selected, ...range.filter((each) => !selected.includes(each))];
+    }
+  }
+  return toggle || multiple ? [...selected, name] : [name];
+}
+
+/** Two clicks on the same item within this many milliseconds open it (double click or tap). */
+export const DOUBLE_CLICK_MS = 300;
+
+/** A click remembered to recognise the second half of a double click. */
+export interface LastClick {
+  readonly name: string;
+  readonly at: number;
+}
+
+/** Whether a click on `name` at `now` completes a double click. */
+export function isDoubleClick(last: LastClick | undefined, name: string, now: number): boolean {
+  return last !== undefined && last.name === name && now - last.at <= DOUBLE_CLICK_MS;
+}
+
+/** Whether a plain click opens the item right away: the single-click preference, no modifier. */
+export function opensOnClick(singleClick: boolean, modifiers: ClickModifiers): boolean {
+  return singleClick && !modifiers.toggle && !modifiers.shift && !modifiers.multiple;
+}
+
+/** Keeps the names that still exist after a reload, in their old order. */
+export function keepExisting(selected: readonly string[], order: readonly string[]): string[] {
+  const present = new Set(order);
+  return selected.filter((name) => present.has(name));
+}
+
+/** Long press: held this long without moving more than {@link LONG_PRESS_SLOP_PX} selects. */
+export const LONG_PRESS_MS = 500;
+export const LONG_PRESS_SLOP_PX = 10;

@@ -1,0 +1,80 @@
+import type { FileInfo } from '@file-browser/api-contract';
+import type { MouseEvent } from 'react';
+import { useCallback, useMemo, useRef, useState } from 'react';
+import { clickSelection, isDoubleClick, keepExisting, opensOnClick } from './selection';
+
+/** The listing's selection, by name, for one folder (`path`). */
+export interface SelectionState {
+  readonly names: readonly string[];
+  readonly set: ReadonlySet<string>;
+  readonly multiple: boolean;
+  /** Applies the click rules; calls `open` for a single-click open or a double click. */
+  readonly click: (item: FileInfo, event: MouseEvent, open: (item: FileInfo) => void) => void;
+  readonly selectAll: () => void;
+  readonly clear: () => void;
+  readonly select: (names: readonly string[]) => void;
+  readonly toggleMultiple: () => void;
+}
+
+/**
+ * Holds the selection of the folder at `path`: cleared when the folder changes, kept (minus
+ * names that went away) when the same folder reloads, and set to `preselect` when a change
+ * asks for it (the pasted, uploaded, created or renamed item, or the folder we came up from).
+ */
+export function useSelection(
+  path: string,
+  order: readonly string[],
+  singleClick: boolean,
+): SelectionState {
+  const [state, setState] = useState<{ path: string; names: readonly string[] }>({
+    path,
+    names: [],
+  });
+  const [multiple, setMultiple] = useState(false);
+  const lastClick = useRef<{ name: string; at: number } | undefined>(undefined);
+  const names = state.path === path ? keepExisting(state.names, order) : [];
+  if (state.path !== path) setState({ path, names: [] });
+
+  const select = useCallback(
+    (next: readonly string[]) => {
+      setState({ path, names: next });
+    },
+    [path],
+  );
+
+  const click = (item: FileInfo, event: MouseEvent, open: (item: FileInfo) => void) => {
+    const modifiers = {
+      toggle: event.ctrlKey || event.metaKey,
+      shift: event.shiftKey,
+      multiple,
+    };
+    const now = Date.now();
+    if (opensOnClick(singleClick, modifiers) || isDoubleClick(lastClick.current, item.name, now)) {
+      lastClick.current = undefined;
+      open(item);
+      return;
+    }
+    lastClick.current = { name: item.name, at: now };
+    select(clickSelection(names, order, item.name, modifiers));
+  };
+
+  // NUL cannot occur in a file name, so the joined names are a safe memo key.
+  const key = names.join('\0');
+  const set = useMemo(() => new Set(key === '' ? [] : key.split('\0')), [key]);
+  return {
+    names,
+    set,
+    multiple,
+    click,
+    selectAll: () => {
+      select(order);
+    },
+    clear: () => {
+      select([]);
+    },
+    select,
+    toggleMultiple: () => {
+      setMultiple((on) => !on);
+    },
+  };
+}

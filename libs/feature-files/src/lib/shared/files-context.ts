@@ -1,0 +1,42 @@
+import type { ApiClient, FileInfo, Listing } from '@file-browser/api-client';
+import type { TokenUser } from '@file-browser/api-contract';
+
+/**
+ * The seam between the files screen (listing, selection, keys) and its prompts. The screen
+ * owns the state and builds one `FilesContext` per render; prompts only read it and call back.
+ */
+
+/** Every prompt the files screen opens (spec §2 "Prompts"). */
+export type FilesPrompt =
+  | { readonly kind: 'info' }
+  | { readonly kind: 'delete' }
+  | { readonly kind: 'rename' }
+  | { readonly kind: 'newFile' }
+  | { readonly kind: 'newDir' }
+  | { readonly kind: 'download' }
+  | { readonly kind: 'help' };
+
+/** What the files screen knows and can do; passed to every prompt. */
+export interface FilesContext {
+  readonly client: ApiClient;
+  readonly user: TokenUser;
+  /** The current folder's scope path, always ending in `/` (`/` for the root). */
+  readonly path: string;
+  /** The loaded folder, or undefined while loading or when a file is open. */
+  readonly listing: Listing | undefined;
+  /** The selected items of `listing`, in display order (folders first). */
+  readonly selected: readonly FileInfo[];
+  /** Closes the current prompt. */
+  readonly closePrompt: () => void;
+  /**
+   * Reloads the listing after a change; `select` preselects the item with that name (after a
+   * rename or create).
+   */
+  readonly reload: (select?: string) => void;
+  /** Shows an error toast for a failed call. */
+  readonly showError: (error: unknown) => void;
+  /** Opens a scope path inside `/files` (a folder path ends in `/`). */
+  readonly navigate: (path: string) => void;
+  /** Starts a browser download of a URL of this server (the `auth` cookie authorises it). */
+  readonly download: (url: string) => void;
+}
