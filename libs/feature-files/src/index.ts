@@ -9,5 +9,6 @@ export { useResource } from './lib/listing/use-resource';
 export { FilesScreen } from './lib/screen/files-screen';
 export type { FilesScreenProps } from './lib/screen/files-screen';
 export type { FilesPrompt } from './lib/shared/files-context';
+export { HelpPrompt } from './lib/prompts/help-prompt';
 export { FILES_KEYS, actionForKey } from './lib/keyboard/key-map';
 export type { FilesAction, KeyBinding } from './lib/keyboard/key-map';

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useAppServices } from '../app-context';
 import { useShell } from './shell-context';
-import { HelpPrompt } from './help-prompt';
+import { HelpPrompt } from '@file-browser/feature-files';
 
 const PROJECT_URL = 'https://github.com/filebrowser/filebrowser';
 

@@ -16,10 +16,14 @@ export const ARCHIVE_FORMATS: readonly (readonly [ArchiveAlgorithm, string])[] =
   ['tarzst', 'tar.zst'],
 ];
 
-/** The download URL of the selection (or the whole folder) as an archive. */
+/**
+ * The download URL of the selection (or the whole folder) as an archive. The server joins
+ * `files=` onto the request path, so a selection of full paths is asked of the root, as
+ * upstream's client does (api-contract §3.2).
+ */
 export function archiveURL(ctx: FilesContext, algo: ArchiveAlgorithm): string {
   if (ctx.selected.length === 0) return ctx.client.rawURL(ctx.path, { algo });
-  return ctx.client.rawURL(ctx.path, { algo, files: ctx.selected.map((item) => item.path) });
+  return ctx.client.rawURL('/', { algo, files: ctx.selected.map((item) => item.path) });
 }
 
 /** Picks the archive format for several items, a folder, or the current folder. */

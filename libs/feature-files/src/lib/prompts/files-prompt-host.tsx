@@ -26,7 +26,7 @@ export function FilesPromptHost({ prompt, ctx, formatModified }: FilesPromptHost
     case 'download':
       return <DownloadPrompt ctx={ctx} />;
     case 'help':
-      return <HelpPrompt ctx={ctx} />;
+      return <HelpPrompt onClose={ctx.closePrompt} />;
     case 'info':
       return <InfoPrompt ctx={ctx} formatModified={formatModified} />;
   }

@@ -1,37 +1,40 @@
+import type { TranslationKey } from '@file-browser/i18n';
 import { Button, Modal } from '@file-browser/ui-kit';
 import { useTranslation } from 'react-i18next';
-import type { FilesContext } from '../shared/files-context';
 
-/** The keyboard help (F1): the keys of frontend-behaviour §6.7 and what they do. */
-export function HelpPrompt({ ctx }: { ctx: FilesContext }) {
+/** The listing's keyboard and mouse shortcuts, key label → description (frontend-behaviour §12). */
+const SHORTCUTS: readonly (readonly [string, TranslationKey])[] = [
+  ['F1', 'help.f1'],
+  ['F2', 'help.f2'],
+  ['DEL', 'help.del'],
+  ['ESC', 'help.esc'],
+  ['CTRL + S', 'help.ctrl.s'],
+  ['CTRL + SHIFT + F', 'help.ctrl.f'],
+  ['CTRL + Click', 'help.ctrl.click'],
+  ['Click', 'help.click'],
+  ['Double click', 'help.doubleClick'],
+];
+
+/** The Help prompt (F1 on the files screen, Help in the sidebar): the shortcuts and OK. */
+export function HelpPrompt({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation();
-  const keys: [string, string][] = [
-    ['F1', t('help.f1')],
-    ['F2', t('help.f2')],
-    ['DEL', t('help.del')],
-    ['ESC', t('help.esc')],
-    ['CTRL + S', t('help.ctrl.s')],
-    ['CTRL + SHIFT + F', t('help.ctrl.f')],
-    ['CTRL + Click', t('help.ctrl.click')],
-    ['Click', t('help.click')],
-    ['Double click', t('help.doubleClick')],
-  ];
   return (
     <Modal
       title={t('help.help')}
-      onClose={ctx.closePrompt}
-      actions={<Button onClick={ctx.closePrompt}>{t('buttons.ok')}</Button>}
+      onClose={onClose}
+      actions={
+        <Button data-autofocus onClick={onClose}>
+          {t('buttons.ok')}
+        </Button>
+      }
     >
-      <dl className="fb-help-keys">
-        {keys.map(([key, what]) => (
-          <div key={key}>
-            <dt>
-              <kbd>{key}</kbd>
-            </dt>
-            <dd>{what}</dd>
-          </div>
+      <ul className="fb-help-list">
+        {SHORTCUTS.map(([keys, description]) => (
+          <li key={keys}>
+            <strong>{keys}</strong> - {t(description)}
+          </li>
         ))}
-      </dl>
+      </ul>
     </Modal>
   );
 }
