@@ -6,7 +6,6 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { generateFolder } from '../../../tools/bench/generate-folder.mjs';
 
 const port = process.argv[2] ?? '4310';
 const base = mkdtempSync(join(tmpdir(), 'fb-e2e-'));
@@ -15,8 +14,12 @@ mkdirSync(join(root, 'Documents/Reports'), { recursive: true });
 mkdirSync(join(root, 'Photos'));
 writeFileSync(join(root, 'readme.md'), '# Hello\n\nThis folder is served by the e2e tests.\n');
 writeFileSync(join(root, 'Documents/plan 2026.txt'), 'first line\n');
-// A folder of 100,000 entries, for the big-folder journey (files-browse.spec.ts).
-generateFolder(join(root, 'Big'), 100_000);
+// A folder of 100,000 empty files, `file-000000.txt` on, for the big-folder journey
+// (files-browse.spec.ts).
+mkdirSync(join(root, 'Big'));
+for (let index = 0; index < 100_000; index++) {
+  writeFileSync(join(root, 'Big', `file-${String(index).padStart(6, '0')}.txt`), '');
+}
 
 const bin = fileURLToPath(new URL('../../server/bin/file-browser.cjs', import.meta.url));
 const server = spawn(
