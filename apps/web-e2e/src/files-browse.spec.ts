@@ -171,3 +171,50 @@ test('a folder of 100,000 entries opens and scrolls to its end', async ({ page }
   });
   console.log(`100,000 entries: first rows ${String(firstRows)} ms, end ${String(toEnd)} ms`);
 });
+
+test('copy and paste with a conflict, then cut and paste into another folder', async ({ page }) => {
+  await arrangeFolder(page, 'clip');
+  await openAsAdmin(page, '/files/clip/');
+
+  // Pasting a copy where it came from keeps both: the server names the copy.
+  await page.getByText('small.txt').click();
+  await page.keyboard.press('Control+c');
+  await page.keyboard.press('Control+v');
+  await expect(page.getByText('small(1).txt')).toBeVisible();
+
+  // A copy onto a taken name asks first; Replace overwrites it.
+  await page.getByText('small.txt', { exact: true }).click();
+  await page.getByRole('button', { name: 'Copy file' }).click();
+  const copy = page.getByRole('dialog', { name: 'Copy' });
+  await copy.getByRole('option', { name: 'Alpha' }).dblclick();
+  await copy.getByRole('button', { name: 'Copy' }).click();
+  await expect(page.getByText('Alpha')).toBeVisible();
+  await page.getByText('small.txt', { exact: true }).click();
+  await page.getByRole('button', { name: 'Copy file' }).click();
+  await copy.getByRole('option', { name: 'Alpha' }).dblclick();
+  await copy.getByRole('button', { name: 'Copy' }).click();
+  const conflict = page.getByRole('dialog', { name: 'Replace' });
+  await expect(conflict).toBeVisible();
+  await conflict.getByRole('button', { name: 'Replace' }).click();
+  await expect(conflict).toHaveCount(0);
+
+  // Cut here, paste in Beta: the file moves.
+  await page.getByText('large.txt').click();
+  await page.keyboard.press('Control+x');
+  await page.getByText('Beta').dblclick();
+  await expect(page).toHaveURL(/\/files\/clip\/Beta\/$/);
+  await page.keyboard.press('Control+v');
+  await expect(page.getByText('large.txt')).toBeVisible();
+  const token = await adminToken(page.request);
+  const listing = async (path: string) =>
+    (
+      (await (
+        await page.request.get(`/api/resources${path}`, { headers: { 'X-Auth': token } })
+      ).json()) as { items: { name: string }[] }
+    ).items
+      .map((item) => item.name)
+      .sort();
+  expect(await listing('/clip/')).toEqual(['Alpha', 'Beta', 'small(1).txt', 'small.txt']);
+  expect(await listing('/clip/Alpha/')).toEqual(['small.txt']);
+  expect(await listing('/clip/Beta/')).toEqual(['large.txt']);
+});

@@ -1,8 +1,10 @@
 import type { FilesContext, FilesPrompt } from '../shared/files-context';
+import { ConflictPrompt } from './conflict-prompt';
 import { DeletePrompt } from './delete-prompt';
 import { DownloadPrompt } from './download-prompt';
 import { HelpPrompt } from './help-prompt';
 import { InfoPrompt } from './info-prompt';
+import { MoveCopyPrompt } from './move-copy-prompt';
 import { NamePrompt } from './name-prompt';
 
 /** The props of {@link FilesPromptHost}. */
@@ -29,5 +31,18 @@ export function FilesPromptHost({ prompt, ctx, formatModified }: FilesPromptHost
       return <HelpPrompt onClose={ctx.closePrompt} />;
     case 'info':
       return <InfoPrompt ctx={ctx} formatModified={formatModified} />;
+    case 'move':
+    case 'copy':
+      return <MoveCopyPrompt ctx={ctx} action={prompt.kind} />;
+    case 'replace':
+      return <ConflictPrompt onCancel={ctx.closePrompt} onReplace={prompt.onReplace} />;
+    case 'replaceRename':
+      return (
+        <ConflictPrompt
+          onCancel={ctx.closePrompt}
+          onReplace={prompt.onReplace}
+          onRename={prompt.onRename}
+        />
+      );
   }
 }

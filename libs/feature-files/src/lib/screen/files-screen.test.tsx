@@ -28,7 +28,7 @@ const info = (name: string, isDir: boolean, size = 1536): FileInfo => ({
  * calls, recording what was asked. The same journeys run against the real server in
  * apps/web-e2e/src/files-browse.spec.ts.
  */
-function fakeServer(names: [string, boolean][]) {
+function fakeServer(names: [string, boolean][], docs: FileInfo[] = []) {
   let items = names.map(([name, isDir]) => info(name, isDir));
   const calls: string[] = [];
   const listing = (): Listing => ({
@@ -43,7 +43,17 @@ function fakeServer(names: [string, boolean][]) {
     getResource: (path: string) => {
       calls.push(`get ${path}`);
       if (path === '/missing/') return Promise.reject(new ApiError('404 Not Found', 404));
+      if (path === '/Docs/') return Promise.resolve({ ...listing(), path, items: docs });
       return Promise.resolve(listing());
+    },
+    copyResource: (from: string, to: string, options: object) => {
+      calls.push(`copy ${from} ${to} ${JSON.stringify(options)}`);
+      return Promise.resolve();
+    },
+    moveResource: (from: string, to: string, options: object) => {
+      calls.push(`move ${from} ${to} ${JSON.stringify(options)}`);
+      items = items.filter((item) => item.path !== from);
+      return Promise.resolve();
     },
     deleteResource: (path: string) => {
       calls.push(`delete ${path}`);
@@ -74,14 +84,22 @@ function fakeServer(names: [string, boolean][]) {
 }
 
 async function renderScreen(
-  options: { user?: Partial<TokenUser>; path?: string; prompt?: 'newDir' | 'newFile' } = {},
+  options: {
+    user?: Partial<TokenUser>;
+    path?: string;
+    prompt?: 'newDir' | 'newFile';
+    docs?: FileInfo[];
+  } = {},
 ) {
-  const server = fakeServer([
-    ['b.txt', false],
-    ['Photos', true],
-    ['a.txt', false],
-    ['Docs', true],
-  ]);
+  const server = fakeServer(
+    [
+      ['b.txt', false],
+      ['Photos', true],
+      ['a.txt', false],
+      ['Docs', true],
+    ],
+    options.docs,
+  );
   const i18n = await createI18n({ locale: 'en' });
   const navigate = vi.fn();
   const download = vi.fn();
@@ -339,5 +357,74 @@ describe('FilesScreen new folder and new file', () => {
     });
     expect(calls).toContain('mkdir /Reports/');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+});
+
+describe('FilesScreen copy, move and paste', () => {
+  const select = async (name: string) => {
+    await userEvent.click(screen.getByText(name));
+  };
+
+  it('pastes a copy into the same folder under a new name', async () => {
+    const { calls } = await renderScreen();
+    await select('a.txt');
+    await userEvent.keyboard('{Control>}c{/Control}');
+    await userEvent.keyboard('{Control>}v{/Control}');
+    await waitFor(() => {
+      expect(calls).toContain('copy /a.txt /a.txt {"override":false,"rename":true}');
+    });
+  });
+
+  it('moves into a folder picked in the move prompt; moving here is disabled', async () => {
+    const { calls } = await renderScreen();
+    const user = userEvent.setup();
+    await select('a.txt');
+    await user.click(screen.getByRole('button', { name: 'Move file' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Move' });
+    expect(within(dialog).getByRole('button', { name: 'Move' })).toBeDisabled();
+    await user.click(await within(dialog).findByRole('option', { name: 'Docs' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Move' }));
+    await waitFor(() => {
+      expect(calls).toContain('move /a.txt /Docs/a.txt {"override":false,"rename":false}');
+    });
+    await waitFor(() => {
+      expect(screen.queryByText('a.txt')).not.toBeInTheDocument();
+    });
+  });
+
+  it('asks before copying over a taken name, and keeps both on Rename', async () => {
+    const { calls } = await renderScreen({
+      docs: [{ ...info('a.txt', false), path: '/Docs/a.txt' }],
+    });
+    const user = userEvent.setup();
+    await select('a.txt');
+    await user.click(screen.getByRole('button', { name: 'Copy file' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Copy' });
+    await user.click(await within(dialog).findByRole('option', { name: 'Docs' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Copy' }));
+    const conflict = await screen.findByRole('dialog', { name: 'Replace' });
+    expect(calls.some((call) => call.startsWith('copy'))).toBe(false);
+    await user.click(within(conflict).getByRole('button', { name: 'Rename' }));
+    await waitFor(() => {
+      expect(calls).toContain('copy /a.txt /Docs/a.txt {"override":false,"rename":true}');
+    });
+  });
+
+  it('a move onto a taken name only offers replace', async () => {
+    const { calls } = await renderScreen({
+      docs: [{ ...info('a.txt', false), path: '/Docs/a.txt' }],
+    });
+    const user = userEvent.setup();
+    await select('a.txt');
+    await user.click(screen.getByRole('button', { name: 'Move file' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Move' });
+    await user.click(await within(dialog).findByRole('option', { name: 'Docs' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Move' }));
+    const conflict = await screen.findByRole('dialog', { name: 'Replace' });
+    expect(within(conflict).queryByRole('button', { name: 'Rename' })).not.toBeInTheDocument();
+    await user.click(within(conflict).getByRole('button', { name: 'Replace' }));
+    await waitFor(() => {
+      expect(calls).toContain('move /a.txt /Docs/a.txt {"override":true,"rename":false}');
+    });
   });
 });

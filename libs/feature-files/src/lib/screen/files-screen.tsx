@@ -74,6 +74,7 @@ export function FilesScreen(props: FilesScreenProps) {
     path: folder,
     listing,
     selected,
+    openPrompt: setPrompt,
     closePrompt: () => {
       setPrompt(undefined);
     },
@@ -102,6 +103,7 @@ export function FilesScreen(props: FilesScreenProps) {
     viewMode,
     setViewMode,
     onUserChanged: props.onUserChanged,
+    canCreate: user.perm.create,
   });
 
   let body: ReactNode;

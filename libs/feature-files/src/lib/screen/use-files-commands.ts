@@ -1,8 +1,12 @@
+import type { FileInfo } from '@file-browser/api-contract';
 import type { SortOrder } from '@file-browser/ui-kit';
+import { useState } from 'react';
 import type { FilesAction } from '../keyboard/key-map';
 import { nextViewMode } from '../listing/view-mode';
 import type { SelectionState } from '../selection/use-selection';
 import type { FilesContext, FilesPrompt } from '../shared/files-context';
+import { startTransfer } from '../transfer/start-transfer';
+import { transferItems } from '../transfer/transfer';
 import type { HeaderAction } from './header-actions';
 import { useFilesKeys } from './use-files-keys';
 
@@ -17,6 +21,15 @@ export interface FilesCommandsInput {
   viewMode: string;
   setViewMode: (mode: string) => void;
   onUserChanged: () => void;
+  /** The user may create here (pasting needs it, whatever is on the clipboard). */
+  canCreate: boolean;
+}
+
+/** Items copied (C) or cut (X), with the folder they were in. */
+interface Clipboard {
+  cut: boolean;
+  items: readonly FileInfo[];
+  path: string;
 }
 
 /**
@@ -26,6 +39,32 @@ export interface FilesCommandsInput {
 export function useFilesCommands(input: FilesCommandsInput) {
   const { ctx, selection, actions } = input;
   const allowed = (action: HeaderAction) => actions.includes(action);
+  const [clipboard, setClipboard] = useState<Clipboard>();
+
+  // Ctrl/Cmd+C and X remember the selection and its folder; V pastes into the folder shown.
+  const remember = (cut: boolean) => {
+    if (ctx.selected.length === 0 || !allowed(cut ? 'move' : 'copy')) return false;
+    setClipboard({ cut, items: ctx.selected, path: ctx.path });
+    return true;
+  };
+  const paste = () => {
+    if (!clipboard || !input.canCreate) return false;
+    const { cut, items, path } = clipboard;
+    if (cut && path === ctx.path) return true; // Moving into the same folder changes nothing.
+    const clear = cut
+      ? () => {
+          setClipboard(undefined);
+        }
+      : undefined;
+    void startTransfer(
+      ctx,
+      cut ? 'move' : 'copy',
+      transferItems(items, path, ctx.path),
+      ctx.path,
+      clear,
+    );
+    return true;
+  };
 
   const download = () => {
     const [only] = ctx.selected;
@@ -44,7 +83,13 @@ export function useFilesCommands(input: FilesCommandsInput) {
       ctx.client
         .updateUser(ctx.user.id, { viewMode: next }, ['viewMode'])
         .then(input.onUserChanged, ctx.showError);
-    } else if (name === 'rename' || name === 'delete' || name === 'info') {
+    } else if (
+      name === 'rename' ||
+      name === 'delete' ||
+      name === 'info' ||
+      name === 'move' ||
+      name === 'copy'
+    ) {
       input.setPrompt({ kind: name });
     }
   };
@@ -56,6 +101,8 @@ export function useFilesCommands(input: FilesCommandsInput) {
     else if (name === 'delete' && allowed('delete')) action('delete');
     else if (name === 'rename' && allowed('rename')) action('rename');
     else if (name === 'download' && allowed('download')) download();
+    else if (name === 'copy' || name === 'cut') return remember(name === 'cut');
+    else if (name === 'paste') return paste();
     else return false;
     return true;
   };

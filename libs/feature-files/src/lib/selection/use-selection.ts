@@ -31,7 +31,11 @@ export function useSelection(
     names: [],
   });
   const [multiple, setMultiple] = useState(false);
-  const lastClick = useRef<{ name: string; at: number } | undefined>(undefined);
+  // The listing the last click was on: a click before a reload and one after it are not a
+  // double click, however quick (a paste or rename reloads in milliseconds).
+  const lastClick = useRef<{ name: string; at: number; order: readonly string[] } | undefined>(
+    undefined,
+  );
   const names = state.path === path ? keepExisting(state.names, order) : [];
   if (state.path !== path) setState({ path, names: [] });
 
@@ -49,12 +53,13 @@ export function useSelection(
       multiple,
     };
     const now = Date.now();
-    if (opensOnClick(singleClick, modifiers) || isDoubleClick(lastClick.current, item.name, now)) {
+    const last = lastClick.current?.order === order ? lastClick.current : undefined;
+    if (opensOnClick(singleClick, modifiers) || isDoubleClick(last, item.name, now)) {
       lastClick.current = undefined;
       open(item);
       return;
     }
-    lastClick.current = { name: item.name, at: now };
+    lastClick.current = { name: item.name, at: now, order };
     select(clickSelection(names, order, item.name, modifiers));
   };
 

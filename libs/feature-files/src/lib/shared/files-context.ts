@@ -14,7 +14,17 @@ export type FilesPrompt =
   | { readonly kind: 'newFile' }
   | { readonly kind: 'newDir' }
   | { readonly kind: 'download' }
-  | { readonly kind: 'help' };
+  | { readonly kind: 'help' }
+  | { readonly kind: 'move' }
+  | { readonly kind: 'copy' }
+  /** A copy or move whose names already exist: cancel or replace. */
+  | { readonly kind: 'replace'; readonly onReplace: () => void }
+  /** As `replace`, plus keeping both under a new name (`name(1).ext`). */
+  | {
+      readonly kind: 'replaceRename';
+      readonly onReplace: () => void;
+      readonly onRename: () => void;
+    };
 
 /** What the files screen knows and can do; passed to every prompt. */
 export interface FilesContext {
@@ -26,6 +36,8 @@ export interface FilesContext {
   readonly listing: Listing | undefined;
   /** The selected items of `listing`, in display order (folders first). */
   readonly selected: readonly FileInfo[];
+  /** Opens a prompt in place of the current one. */
+  readonly openPrompt: (prompt: FilesPrompt) => void;
   /** Closes the current prompt. */
   readonly closePrompt: () => void;
   /**

@@ -1,0 +1,36 @@
+import { Button, Modal } from '@file-browser/ui-kit';
+import { useTranslation } from 'react-i18next';
+
+/** Props of {@link ConflictPrompt}. */
+export interface ConflictPromptProps {
+  onCancel: () => void;
+  onReplace: () => void;
+  /** Offered for copies: keep both, the new one under a free name. */
+  onRename?: () => void;
+}
+
+/** Names already taken at the destination: cancel, replace, or (copies) keep both. */
+export function ConflictPrompt({ onCancel, onReplace, onRename }: ConflictPromptProps) {
+  const { t } = useTranslation();
+  return (
+    <Modal
+      title={t('prompts.replace')}
+      onClose={onCancel}
+      actions={
+        <>
+          <Button variant="flat" onClick={onCancel}>
+            {t('buttons.cancel')}
+          </Button>
+          {onRename && (
+            <Button variant="flat" onClick={onRename}>
+              {t('buttons.rename')}
+            </Button>
+          )}
+          <Button onClick={onReplace}>{t('buttons.replace')}</Button>
+        </>
+      }
+    >
+      <p>{t('prompts.replaceMessage')}</p>
+    </Modal>
+  );
+}

@@ -1,0 +1,67 @@
+import { FolderPicker, Prompt } from '@file-browser/ui-kit';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { FilesContext } from '../shared/files-context';
+import { startTransfer } from '../transfer/start-transfer';
+import { transferItems, type TransferAction } from '../transfer/transfer';
+
+const parentOf = (path: string) => path.replace(/[^/]+\/$/, '');
+
+/**
+ * Move and copy (spec §2 "Prompts"): a folder browser starting at the current folder. A click
+ * selects a destination (single-click users open it), a double click or Enter opens it; with
+ * nothing selected the folder being browsed is the destination. Moving skips the selected
+ * folders themselves and is disabled while the destination is the current folder.
+ */
+export function MoveCopyPrompt({ ctx, action }: { ctx: FilesContext; action: TransferAction }) {
+  const { t } = useTranslation();
+  const [browsing, setBrowsing] = useState(ctx.path);
+  const [chosen, setChosen] = useState<string>();
+  const folders = useQuery({
+    queryKey: ['picker', browsing],
+    queryFn: ({ signal }) => ctx.client.getResource(browsing, { signal }),
+  });
+  const folderURL = (path: string) => `${path.replace(/\/$/, '')}/`;
+  const moving = new Set(action === 'move' ? ctx.selected.map((item) => folderURL(item.path)) : []);
+  const entries =
+    folders.data && 'items' in folders.data
+      ? folders.data.items
+          .filter((item) => item.isDir)
+          .map((item) => ({ name: item.name, url: folderURL(item.path) }))
+          .filter((folder) => !moving.has(folder.url))
+      : [];
+  const destination = chosen ?? browsing;
+  const open = (url: string) => {
+    setBrowsing(url);
+    setChosen(undefined);
+  };
+
+  return (
+    <Prompt
+      title={action === 'move' ? t('prompts.move') : t('prompts.copy')}
+      labels={{
+        confirm: action === 'move' ? t('buttons.move') : t('buttons.copy'),
+        cancel: t('buttons.cancel'),
+      }}
+      confirmDisabled={action === 'move' && destination === ctx.path}
+      onConfirm={() => {
+        const items = transferItems(ctx.selected, ctx.path, destination);
+        void startTransfer(ctx, action, items, destination);
+      }}
+      onCancel={ctx.closePrompt}
+    >
+      <p>{action === 'move' ? t('prompts.moveMessage') : t('prompts.copyMessage')}</p>
+      <FolderPicker
+        label={t('files.folders')}
+        folders={entries}
+        {...(browsing !== '/' && { parentUrl: parentOf(browsing) })}
+        {...(chosen && { selectedUrl: chosen })}
+        singleClick={ctx.user.singleClick}
+        location={`${t('prompts.currentlyNavigating')} ${browsing}`}
+        onSelect={setChosen}
+        onOpen={open}
+      />
+    </Prompt>
+  );
+}
