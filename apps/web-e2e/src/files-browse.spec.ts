@@ -188,7 +188,7 @@ test('copy and paste with a conflict, then cut and paste into another folder', a
   const copy = page.getByRole('dialog', { name: 'Copy' });
   await copy.getByRole('option', { name: 'Alpha' }).dblclick();
   await copy.getByRole('button', { name: 'Copy' }).click();
-  await expect(page.getByText('Alpha')).toBeVisible();
+  await expect(copy).toHaveCount(0);
   await page.getByText('small.txt', { exact: true }).click();
   await page.getByRole('button', { name: 'Copy file' }).click();
   await copy.getByRole('option', { name: 'Alpha' }).dblclick();
@@ -217,4 +217,19 @@ test('copy and paste with a conflict, then cut and paste into another folder', a
   expect(await listing('/clip/')).toEqual(['Alpha', 'Beta', 'small(1).txt', 'small.txt']);
   expect(await listing('/clip/Alpha/')).toEqual(['small.txt']);
   expect(await listing('/clip/Beta/')).toEqual(['large.txt']);
+});
+
+test('search from the keyboard and open a result', async ({ page }) => {
+  await arrangeFolder(page, 'find');
+  await openAsAdmin(page, '/files/find/');
+  await expect(page.getByText('large.txt')).toBeVisible();
+  await page.keyboard.press('Control+Shift+F');
+  const search = page.getByRole('dialog', { name: 'Search' });
+  await search.getByRole('button', { name: 'PDF' }).click();
+  await expect(search.getByRole('searchbox')).toHaveValue('type:pdf ');
+  await search.getByRole('searchbox').fill('large');
+  await search.getByRole('searchbox').press('Enter');
+  await search.getByRole('button', { name: './large.txt' }).click();
+  await expect(page).toHaveURL(/\/files\/find\/large\.txt$/);
+  await expect(page.getByRole('heading', { name: 'large.txt' })).toBeVisible();
 });

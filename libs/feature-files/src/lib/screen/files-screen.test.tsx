@@ -255,6 +255,13 @@ describe('FilesScreen selection and keys', () => {
     expect(within(dialog).getByRole('button', { name: 'Rename' })).toBeDisabled();
   });
 
+  it('Ctrl+Shift+F opens the search, which searches the current folder', async () => {
+    await renderScreen();
+    await userEvent.keyboard('{Control>}{Shift>}F{/Shift}{/Control}');
+    expect(await screen.findByRole('dialog', { name: 'Search' })).toBeVisible();
+    expect(screen.getByRole('searchbox')).toHaveFocus();
+  });
+
   it('F1 opens the keyboard help', async () => {
     await renderScreen();
     await userEvent.keyboard('{F1}');

@@ -11,6 +11,7 @@ import { errorKeyFor } from '../listing/error-key';
 import { FolderListing } from '../listing/folder-listing';
 import { useResource } from '../listing/use-resource';
 import { FilesPromptHost } from '../prompts/files-prompt-host';
+import { SearchOverlay } from '../search/search-overlay';
 import { useSelection } from '../selection/use-selection';
 import type { FilesContext, FilesPrompt } from '../shared/files-context';
 import { FileCard } from './file-card';
@@ -56,6 +57,7 @@ export function FilesScreen(props: FilesScreenProps) {
   const selection = useSelection(path, order, user.singleClick);
   const [prompt, setPrompt] = useState<FilesPrompt | undefined>(props.initialPrompt);
   const [viewMode, setViewMode] = useState(user.viewMode);
+  const [searching, setSearching] = useState(false);
   // In display order (folders first), as the user sees them.
   const selected = useMemo(() => {
     const byName = new Map(items.map((item) => [item.name, item]));
@@ -98,7 +100,10 @@ export function FilesScreen(props: FilesScreenProps) {
     ctx,
     selection,
     actions,
-    promptOpen: prompt !== undefined,
+    promptOpen: prompt !== undefined || searching,
+    openSearch: () => {
+      setSearching(true);
+    },
     setPrompt,
     viewMode,
     setViewMode,
@@ -151,7 +156,7 @@ export function FilesScreen(props: FilesScreenProps) {
     <>
       {props.renderHeader(
         <FilesHeaderActions
-          actions={listing ? actions : []}
+          actions={listing ? actions : actions.filter((action) => action === 'search')}
           viewMode={viewMode}
           selectedCount={selected.length}
           onAction={run.action}
@@ -173,6 +178,19 @@ export function FilesScreen(props: FilesScreenProps) {
         />
       )}
       <FilesPromptHost prompt={prompt} ctx={ctx} formatModified={modified} />
+      {searching && (
+        <SearchOverlay
+          client={client}
+          folder={folder}
+          open={(target) => {
+            setSearching(false);
+            props.navigate(target);
+          }}
+          onClose={() => {
+            setSearching(false);
+          }}
+        />
+      )}
     </>
   );
 }

@@ -16,11 +16,12 @@ export type HeaderAction =
   | 'selectMultiple';
 
 /**
- * The actions the files screen has built so far. Search, share, upload and the shell come
+ * The actions the files screen has built so far. Share, upload and the shell come
  * with their prompts and panels (issues 10 and 13); until then their buttons stay hidden
  * rather than doing nothing.
  */
 export const SCREEN_ACTIONS: readonly HeaderAction[] = [
+  'search',
   'rename',
   'copy',
   'move',

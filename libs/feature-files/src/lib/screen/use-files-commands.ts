@@ -21,6 +21,7 @@ export interface FilesCommandsInput {
   viewMode: string;
   setViewMode: (mode: string) => void;
   onUserChanged: () => void;
+  openSearch: () => void;
   /** The user may create here (pasting needs it, whatever is on the clipboard). */
   canCreate: boolean;
 }
@@ -76,6 +77,7 @@ export function useFilesCommands(input: FilesCommandsInput) {
   const action = (name: HeaderAction) => {
     if (!allowed(name)) return;
     if (name === 'download') download();
+    else if (name === 'search') input.openSearch();
     else if (name === 'selectMultiple') selection.toggleMultiple();
     else if (name === 'switchView') {
       const next = nextViewMode(input.viewMode);
@@ -101,6 +103,7 @@ export function useFilesCommands(input: FilesCommandsInput) {
     else if (name === 'delete' && allowed('delete')) action('delete');
     else if (name === 'rename' && allowed('rename')) action('rename');
     else if (name === 'download' && allowed('download')) download();
+    else if (name === 'search') input.openSearch();
     else if (name === 'copy' || name === 'cut') return remember(name === 'cut');
     else if (name === 'paste') return paste();
     else return false;
