@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
@@ -232,4 +232,37 @@ test('search from the keyboard and open a result', async ({ page }) => {
   await search.getByRole('button', { name: './large.txt' }).click();
   await expect(page).toHaveURL(/\/files\/find\/large\.txt$/);
   await expect(page.getByRole('heading', { name: 'large.txt' })).toBeVisible();
+});
+
+test('upload files and a folder, replacing a file of the same name', async ({ page }) => {
+  await arrangeFolder(page, 'up');
+  await openAsAdmin(page, '/files/up/');
+  const local = mkdtempSync(join(tmpdir(), 'fb-e2e-upload-'));
+  mkdirSync(join(local, 'album'));
+  writeFileSync(join(local, 'album', 'one.txt'), 'one\n');
+  writeFileSync(join(local, 'album', 'two.txt'), 'two\n');
+  writeFileSync(join(local, 'small.txt'), 'replaced\n');
+  writeFileSync(join(local, 'fresh.txt'), 'fresh\n');
+
+  await page.getByRole('button', { name: 'Upload' }).click();
+  await page.getByTestId('upload-files').setInputFiles(join(local, 'fresh.txt'));
+  await expect(page.getByText('fresh.txt')).toBeVisible();
+
+  await page.getByRole('button', { name: 'Upload' }).click();
+  await page.getByTestId('upload-files').setInputFiles(join(local, 'small.txt'));
+  const conflict = page.getByRole('dialog', { name: 'Replace' });
+  await conflict.getByRole('button', { name: 'Replace' }).click();
+  await expect(conflict).toHaveCount(0);
+
+  await page.getByRole('button', { name: 'Upload' }).click();
+  await page.getByTestId('upload-folder').setInputFiles(join(local, 'album'));
+  await expect(page.getByText('album')).toBeVisible();
+
+  const token = await adminToken(page.request);
+  const raw = async (path: string) =>
+    (await page.request.get(`/api/raw${path}`, { headers: { 'X-Auth': token } })).text();
+  await expect.poll(() => raw('/up/small.txt')).toBe('replaced\n');
+  expect(await raw('/up/fresh.txt')).toBe('fresh\n');
+  expect(await raw('/up/album/one.txt')).toBe('one\n');
+  expect(await raw('/up/album/two.txt')).toBe('two\n');
 });

@@ -1,6 +1,8 @@
 import { isListing } from '@file-browser/api-client';
 import { FilesScreen, useResource } from '@file-browser/feature-files';
 import type { FilesPrompt } from '@file-browser/feature-files';
+import { createXhrPostTransport, type XhrLike } from '@file-browser/upload-engine';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation, useNavigate, useParams } from 'react-router-dom';
 import { useAppServices } from '../app-context';
@@ -37,6 +39,17 @@ export function FilesRoute() {
   const { pathname, search } = location;
   const path = `/${useParams()['*'] ?? ''}`;
   const resource = useResource(client, path);
+  // Browsers report upload progress, and stream request bodies, only through XMLHttpRequest.
+  const uploadTransport = useMemo(
+    () =>
+      createXhrPostTransport({
+        baseURL: config.baseURL,
+        token: () => client.storage.get(),
+        // The DOM types its progress handler with a full ProgressEvent; only `loaded` is read.
+        XMLHttpRequest: window.XMLHttpRequest as unknown as new () => XhrLike,
+      }),
+    [client, config.baseURL],
+  );
   const name = itemName(path);
   useDocumentTitle(name || t('sidebar.myFiles'), t('files.files'));
 
@@ -61,6 +74,9 @@ export function FilesRoute() {
         void navigate(filesURL(target));
       }}
       notify={shell.toast}
+      tus={config.tus}
+      uploadTransport={uploadTransport}
+      onUploadProgress={shell.setProgress}
       onUserChanged={() => {
         session.send({ type: 'session.renew' });
       }}

@@ -7,7 +7,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { I18nextProvider } from 'react-i18next';
-import { describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { FilesScreen } from './files-screen';
 
 const stamp = '2026-01-02T03:04:05Z';
@@ -79,6 +79,12 @@ function fakeServer(names: [string, boolean][], docs: FileInfo[] = []) {
       `/api/raw${path}?${new URLSearchParams(options as Record<string, string>).toString()}`,
     previewURL: (_size: string, path: string) => `/api/preview/thumb${path}`,
     getChecksum: () => Promise.resolve('d41d8cd98f00b204e9800998ecf8427e'),
+    uploadFile: (path: string, _body: unknown, options: { override?: boolean } = {}) => {
+      calls.push(`upload ${path} ${String(options.override ?? false)}`);
+      items = [...items.filter((item) => item.path !== path), info(path.slice(1), false)];
+      return Promise.resolve();
+    },
+    listRecursive: () => Promise.resolve([]),
   };
   return { client: client as unknown as ApiClient, calls };
 }
@@ -119,6 +125,8 @@ async function renderScreen(
           notify={notify}
           download={download}
           onUserChanged={onUserChanged}
+          tus={null}
+          onUploadProgress={vi.fn()}
           renderHeader={(actions) => <header>{actions}</header>}
           {...(options.prompt && { initialPrompt: { kind: options.prompt } })}
         />
@@ -164,6 +172,8 @@ describe('FilesScreen listing', () => {
             navigate={vi.fn()}
             notify={vi.fn()}
             onUserChanged={vi.fn()}
+            tus={null}
+            onUploadProgress={vi.fn()}
             renderHeader={() => null}
           />
         </QueryClientProvider>
@@ -432,6 +442,63 @@ describe('FilesScreen copy, move and paste', () => {
     await user.click(within(conflict).getByRole('button', { name: 'Replace' }));
     await waitFor(() => {
       expect(calls).toContain('move /a.txt /Docs/a.txt {"override":true,"rename":false}');
+    });
+  });
+});
+
+describe('FilesScreen uploads', () => {
+  // jsdom's Blob cannot stream(); browsers' can, and the upload engine reads files that way.
+  let added = false;
+  beforeAll(() => {
+    if (!('stream' in Blob.prototype)) {
+      added = true;
+      Object.defineProperty(Blob.prototype, 'stream', {
+        configurable: true,
+        value(this: Blob) {
+          return new ReadableStream<Uint8Array>({
+            start: async (controller) => {
+              controller.enqueue(new Uint8Array(await this.arrayBuffer()));
+              controller.close();
+            },
+          });
+        },
+      });
+    }
+  });
+  afterAll(() => {
+    if (added) Reflect.deleteProperty(Blob.prototype, 'stream');
+  });
+
+  const choose = async (...names: string[]) => {
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Upload' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Upload' });
+    const input = within(dialog).getByTestId('upload-files');
+    await user.upload(
+      input,
+      names.map((name) => new File(['hello'], name, { type: 'text/plain' })),
+    );
+  };
+
+  it('uploads chosen files into the folder and selects the first one', async () => {
+    const { calls } = await renderScreen();
+    await choose('new.txt');
+    await waitFor(() => {
+      expect(calls).toContain('upload /new.txt false');
+    });
+    await waitFor(() => {
+      expect(selectedNames()).toEqual(['new.txt']);
+    });
+  });
+
+  it('asks before replacing a file of the same name, and overwrites on Replace', async () => {
+    const { calls } = await renderScreen();
+    await choose('a.txt');
+    const conflict = await screen.findByRole('dialog', { name: 'Replace' });
+    expect(calls.some((call) => call.startsWith('upload'))).toBe(false);
+    await userEvent.click(within(conflict).getByRole('button', { name: 'Replace' }));
+    await waitFor(() => {
+      expect(calls).toContain('upload /a.txt true');
     });
   });
 });

@@ -14,6 +14,9 @@ import { FilesPromptHost } from '../prompts/files-prompt-host';
 import { SearchOverlay } from '../search/search-overlay';
 import { useSelection } from '../selection/use-selection';
 import type { FilesContext, FilesPrompt } from '../shared/files-context';
+import { carriesFiles, dropFolder, droppedItems } from '../transfer/dropped-items';
+import { useUploads } from '../transfer/use-uploads';
+import type { FileTransport, TusSettings } from '@file-browser/upload-engine';
 import { FileCard } from './file-card';
 import { FilesBreadcrumbs } from './files-breadcrumbs';
 import { FilesHeaderActions } from './files-header-actions';
@@ -37,6 +40,12 @@ export interface FilesScreenProps {
   onUserChanged: () => void;
   /** Where the header actions go (the app's top bar). */
   renderHeader: (actions: ReactNode) => ReactNode;
+  /** The server's resumable-upload settings; uploads go by plain POST when null. */
+  tus: TusSettings | null;
+  /** The plain-POST upload transport (browsers: `createXhrPostTransport`). */
+  uploadTransport?: FileTransport;
+  /** The upload's percentage while files go up, then null (the app's top progress bar). */
+  onUploadProgress: (percent: number | null) => void;
   /** Starts a download of a URL of this server; by default a click on a download link. */
   download?: (url: string) => void;
   /** The prompt to open on arrival (the sidebar's "New folder" and "New file"). */
@@ -69,6 +78,15 @@ export function FilesScreen(props: FilesScreenProps) {
   const absolute = user.dateFormat;
   const modified = (iso: string) => formatModified(iso, absolute);
   const folder = listing ? path : path.replace(/[^/]*$/, '');
+  const uploads = useUploads({
+    client,
+    tus: props.tus,
+    post: props.uploadTransport,
+    onProgress: props.onUploadProgress,
+    notifyError: (message) => {
+      props.notify('error', message);
+    },
+  });
 
   const ctx: FilesContext = {
     client,
@@ -89,6 +107,9 @@ export function FilesScreen(props: FilesScreenProps) {
     },
     navigate: props.navigate,
     download: props.download ?? clickDownload,
+    upload: (items, target = folder) => {
+      void uploads.upload(ctx, items, target);
+    },
   };
   const open = (item: FileInfo) => {
     props.navigate(item.isDir ? item.path.replace(/\/?$/, '/') : item.path);
@@ -162,7 +183,21 @@ export function FilesScreen(props: FilesScreenProps) {
           onAction={run.action}
         />,
       )}
-      <main className="fb-page">
+      <main
+        className="fb-page"
+        onDragOver={(event) => {
+          if (user.perm.create && carriesFiles([...event.dataTransfer.types]))
+            event.preventDefault();
+        }}
+        onDrop={(event) => {
+          if (!user.perm.create || !carriesFiles([...event.dataTransfer.types])) return;
+          event.preventDefault();
+          const target = dropFolder(event.target, folder);
+          void droppedItems(event.dataTransfer).then((items) => {
+            ctx.upload(items, target);
+          });
+        }}
+      >
         <FilesBreadcrumbs path={folder} navigate={props.navigate} />
         {body}
       </main>

@@ -16,7 +16,7 @@ export type HeaderAction =
   | 'selectMultiple';
 
 /**
- * The actions the files screen has built so far. Share, upload and the shell come
+ * The actions the files screen has built so far. Share and the shell come
  * with their prompts and panels (issues 10 and 13); until then their buttons stay hidden
  * rather than doing nothing.
  */
@@ -28,6 +28,7 @@ export const SCREEN_ACTIONS: readonly HeaderAction[] = [
   'delete',
   'switchView',
   'download',
+  'upload',
   'info',
   'selectMultiple',
 ];

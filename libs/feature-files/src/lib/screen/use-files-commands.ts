@@ -90,7 +90,8 @@ export function useFilesCommands(input: FilesCommandsInput) {
       name === 'delete' ||
       name === 'info' ||
       name === 'move' ||
-      name === 'copy'
+      name === 'copy' ||
+      name === 'upload'
     ) {
       input.setPrompt({ kind: name });
     }

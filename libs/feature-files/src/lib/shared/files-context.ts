@@ -1,5 +1,6 @@
 import type { ApiClient, FileInfo, Listing } from '@file-browser/api-client';
 import type { TokenUser } from '@file-browser/api-contract';
+import type { LocalItem } from '@file-browser/upload-engine';
 
 /**
  * The seam between the files screen (listing, selection, keys) and its prompts. The screen
@@ -15,6 +16,7 @@ export type FilesPrompt =
   | { readonly kind: 'newDir' }
   | { readonly kind: 'download' }
   | { readonly kind: 'help' }
+  | { readonly kind: 'upload' }
   | { readonly kind: 'move' }
   | { readonly kind: 'copy' }
   /** A copy or move whose names already exist: cancel or replace. */
@@ -49,6 +51,11 @@ export interface FilesContext {
   readonly showError: (error: unknown) => void;
   /** Opens a scope path inside `/files` (a folder path ends in `/`). */
   readonly navigate: (path: string) => void;
+  /**
+   * Uploads local files and folders into `folder` (default the current one), asking before
+   * replacing anything.
+   */
+  readonly upload: (items: readonly LocalItem[], folder?: string) => void;
   /** Starts a browser download of a URL of this server (the `auth` cookie authorises it). */
   readonly download: (url: string) => void;
 }
