@@ -76,6 +76,7 @@ export function FilesRoute() {
       notify={shell.toast}
       tus={config.tus}
       uploadTransport={uploadTransport}
+      shareURL={(hash) => `${window.location.origin}${config.baseURL}/share/${hash}`}
       onUploadProgress={shell.setProgress}
       onUserChanged={() => {
         session.send({ type: 'session.renew' });

@@ -6,6 +6,7 @@ import { HelpPrompt } from './help-prompt';
 import { InfoPrompt } from './info-prompt';
 import { MoveCopyPrompt } from './move-copy-prompt';
 import { NamePrompt } from './name-prompt';
+import { SharePrompt } from './share-prompt';
 import { UploadPrompt } from './upload-prompt';
 
 /** The props of {@link FilesPromptHost}. */
@@ -32,6 +33,8 @@ export function FilesPromptHost({ prompt, ctx, formatModified }: FilesPromptHost
       return <HelpPrompt onClose={ctx.closePrompt} />;
     case 'info':
       return <InfoPrompt ctx={ctx} formatModified={formatModified} />;
+    case 'share':
+      return <SharePrompt ctx={ctx} />;
     case 'upload':
       return <UploadPrompt ctx={ctx} />;
     case 'move':

@@ -1,6 +1,6 @@
 import { ApiError } from '@file-browser/api-client';
 import type { ApiClient } from '@file-browser/api-client';
-import type { FileInfo, Listing, TokenUser } from '@file-browser/api-contract';
+import type { FileInfo, Listing, Share, TokenUser } from '@file-browser/api-contract';
 import { allPermissions, makeTokenUser } from '@file-browser/api-contract/testing';
 import { createI18n } from '@file-browser/i18n';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
@@ -31,6 +31,11 @@ const info = (name: string, isDir: boolean, size = 1536): FileInfo => ({
 function fakeServer(names: [string, boolean][], docs: FileInfo[] = []) {
   let items = names.map(([name, isDir]) => info(name, isDir));
   const calls: string[] = [];
+  const soon = Math.floor(Date.now() / 1000) + 3600;
+  let shares: Share[] = [
+    { hash: 'expiring', path: '/a.txt', userID: 1, expire: soon, hasPassword: false },
+    { hash: 'forever1', path: '/a.txt', userID: 1, expire: 0, hasPassword: true },
+  ];
   const listing = (): Listing => ({
     ...info('', true),
     path: '/',
@@ -85,6 +90,18 @@ function fakeServer(names: [string, boolean][], docs: FileInfo[] = []) {
       return Promise.resolve();
     },
     listRecursive: () => Promise.resolve([]),
+    getShares: () => Promise.resolve(shares),
+    createShare: (path: string, options: object) => {
+      calls.push(`share ${path} ${JSON.stringify(options)}`);
+      const share = { hash: 'newhash1', path, userID: 1, expire: 0, hasPassword: false };
+      shares = [...shares, share];
+      return Promise.resolve(share);
+    },
+    deleteShare: (hash: string) => {
+      calls.push(`unshare ${hash}`);
+      shares = shares.filter((share) => share.hash !== hash);
+      return Promise.resolve();
+    },
   };
   return { client: client as unknown as ApiClient, calls };
 }
@@ -127,6 +144,7 @@ async function renderScreen(
           onUserChanged={onUserChanged}
           tus={null}
           onUploadProgress={vi.fn()}
+          shareURL={(hash) => `http://files.test/share/${hash}`}
           renderHeader={(actions) => <header>{actions}</header>}
           {...(options.prompt && { initialPrompt: { kind: options.prompt } })}
         />
@@ -174,6 +192,7 @@ describe('FilesScreen listing', () => {
             onUserChanged={vi.fn()}
             tus={null}
             onUploadProgress={vi.fn()}
+            shareURL={(hash) => hash}
             renderHeader={() => null}
           />
         </QueryClientProvider>
@@ -499,6 +518,55 @@ describe('FilesScreen uploads', () => {
     await userEvent.click(within(conflict).getByRole('button', { name: 'Replace' }));
     await waitFor(() => {
       expect(calls).toContain('upload /a.txt true');
+    });
+  });
+});
+
+describe('FilesScreen share prompt', () => {
+  it('lists links never-expiring first, creates one for 5 hours with a trimmed password and copies it', async () => {
+    const { calls, notify } = await renderScreen();
+    const user = userEvent.setup();
+    await user.click(screen.getByText('a.txt'));
+    await user.click(screen.getByRole('button', { name: 'Share' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Share' });
+    const links = within(dialog).getByRole('list');
+    await waitFor(() => {
+      expect(
+        within(links)
+          .getAllByRole('listitem')
+          .map((row) => row.querySelector('code')?.textContent),
+      ).toEqual(['forever1', 'expiring']);
+    });
+    expect(links).toHaveTextContent('Never expires');
+    await user.type(within(dialog).getByLabelText('Valid for'), '5');
+    await user.type(within(dialog).getByLabelText('Password (optional)'), '  pw  ');
+    await user.click(
+      within(dialog).getAllByRole('button', { name: 'Share' }).at(-1) as HTMLElement,
+    );
+    await waitFor(() => {
+      expect(calls).toContain('share /a.txt {"expires":5,"unit":"hours","password":"pw"}');
+    });
+    await waitFor(() => {
+      expect(notify).toHaveBeenCalledWith('success', 'Link copied.');
+    });
+    expect(await navigator.clipboard.readText()).toBe('http://files.test/share/newhash1');
+  });
+
+  it('deletes a link after confirming', async () => {
+    const { calls } = await renderScreen();
+    const user = userEvent.setup();
+    await user.click(screen.getByText('a.txt'));
+    await user.click(screen.getByRole('button', { name: 'Share' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Share' });
+    await waitFor(() => {
+      expect(within(dialog).getAllByRole('button', { name: 'Delete' })).toHaveLength(2);
+    });
+    await user.click(within(dialog).getAllByRole('button', { name: 'Delete' })[0] as HTMLElement);
+    const confirm = await screen.findByRole('alertdialog', { name: 'Delete' });
+    expect(confirm).toHaveTextContent('Delete this share (/a.txt)?');
+    await user.click(within(confirm).getByRole('button', { name: 'Delete' }));
+    await waitFor(() => {
+      expect(calls).toContain('unshare forever1');
     });
   });
 });

@@ -38,6 +38,8 @@ export interface FilesScreenProps {
   notify: (kind: 'success' | 'error', message: string) => void;
   /** The user's saved preferences changed (view mode, sorting): refresh the session's copy. */
   onUserChanged: () => void;
+  /** The public address of a share link (`<origin><base>/share/<hash>`). */
+  shareURL: (hash: string) => string;
   /** Where the header actions go (the app's top bar). */
   renderHeader: (actions: ReactNode) => ReactNode;
   /** The server's resumable-upload settings; uploads go by plain POST when null. */
@@ -102,6 +104,10 @@ export function FilesScreen(props: FilesScreenProps) {
       if (select !== undefined) selection.select([select]);
       void resource.refetch();
     },
+    notify: (message) => {
+      props.notify('success', message);
+    },
+    shareURL: props.shareURL,
     showError: (error) => {
       props.notify('error', error instanceof Error ? error.message : String(error));
     },

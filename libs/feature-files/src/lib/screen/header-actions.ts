@@ -16,12 +16,12 @@ export type HeaderAction =
   | 'selectMultiple';
 
 /**
- * The actions the files screen has built so far. Share and the shell come
- * with their prompts and panels (issues 10 and 13); until then their buttons stay hidden
- * rather than doing nothing.
+ * The actions the files screen has built so far. The shell comes with its panel (issue 13);
+ * until then its button stays hidden rather than doing nothing.
  */
 export const SCREEN_ACTIONS: readonly HeaderAction[] = [
   'search',
+  'share',
   'rename',
   'copy',
   'move',

@@ -91,7 +91,8 @@ export function useFilesCommands(input: FilesCommandsInput) {
       name === 'info' ||
       name === 'move' ||
       name === 'copy' ||
-      name === 'upload'
+      name === 'upload' ||
+      name === 'share'
     ) {
       input.setPrompt({ kind: name });
     }

@@ -17,6 +17,7 @@ export type FilesPrompt =
   | { readonly kind: 'download' }
   | { readonly kind: 'help' }
   | { readonly kind: 'upload' }
+  | { readonly kind: 'share' }
   | { readonly kind: 'move' }
   | { readonly kind: 'copy' }
   /** A copy or move whose names already exist: cancel or replace. */
@@ -47,6 +48,10 @@ export interface FilesContext {
    * rename or create).
    */
   readonly reload: (select?: string) => void;
+  /** Shows a success toast. */
+  readonly notify: (message: string) => void;
+  /** The public address of a share link. */
+  readonly shareURL: (hash: string) => string;
   /** Shows an error toast for a failed call. */
   readonly showError: (error: unknown) => void;
   /** Opens a scope path inside `/files` (a folder path ends in `/`). */
