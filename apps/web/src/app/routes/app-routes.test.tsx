@@ -68,7 +68,9 @@ describe('route guards', () => {
       await waitFor(() => {
         expect(app.location()).toBe('/403');
       });
-      expect(screen.getByRole('alert')).toHaveTextContent('You are not allowed to open this.');
+      expect(await screen.findByRole('alert')).toHaveTextContent(
+        'You are not allowed to open this.',
+      );
       expect(screen.getByRole('banner')).toBeInTheDocument();
       cleanup();
     }
@@ -87,7 +89,9 @@ describe('route guards', () => {
     const nav = screen.getByRole('navigation', { name: 'Settings' });
     expect(nav).toHaveTextContent('Global settings');
     expect(app.location()).toBe('/settings/users/3');
-    expect(document.title).toBe('User - File Browser');
+    await waitFor(() => {
+      expect(document.title).toBe('User - File Browser');
+    });
   });
 
   it('redirects /settings to the profile page', async () => {
@@ -124,7 +128,9 @@ describe('route guards', () => {
     const app = await renderApp({ path: '/share/abc123/' });
     expect(await screen.findByRole('banner')).toBeInTheDocument();
     expect(app.location()).toBe('/share/abc123/');
-    expect(document.title).toBe('Share - File Browser');
+    await waitFor(() => {
+      expect(document.title).toBe('Share - File Browser');
+    });
 
     await app.router.navigate('/404');
     expect(await screen.findByRole('alert')).toHaveTextContent('could not be found');

@@ -2,7 +2,7 @@ import type { FileInfo } from '@file-browser/api-contract';
 import { Listing, ListingHeader, ListingItem } from '@file-browser/ui-kit';
 import type { SortOrder } from '@file-browser/ui-kit';
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
-import type { MouseEvent, ReactNode } from 'react';
+import type { HTMLAttributes, MouseEvent, ReactNode } from 'react';
 import { useMemo } from 'react';
 import { formatSize } from '../format/format-size';
 import { listingRows, type ListingRow } from './display-order';
@@ -30,6 +30,9 @@ export interface FolderListingProps {
   thumbnailOf?: (item: FileInfo) => string | undefined;
   onSort: (sort: SortOrder) => void;
   onItemClick: (item: FileInfo, event: MouseEvent<HTMLDivElement>) => void;
+  onItemContextMenu?: (item: FileInfo, event: MouseEvent<HTMLDivElement>) => void;
+  /** Drag and touch handlers for an item's cell (drag to move, long press). */
+  itemProps?: (item: FileInfo) => HTMLAttributes<HTMLDivElement>;
   onOpen: (item: FileInfo) => void;
 }
 
@@ -84,6 +87,7 @@ export function FolderListing(props: FolderListingProps) {
         data-index={index}
         ref={grid ? undefined : virtualizer.measureElement}
         role="none"
+        {...props.itemProps?.(item)}
       >
         <ListingItem
           name={item.name}
@@ -101,6 +105,11 @@ export function FolderListing(props: FolderListingProps) {
           onOpen={() => {
             props.onOpen(item);
           }}
+          {...(props.onItemContextMenu && {
+            onContextMenu: (event: MouseEvent<HTMLDivElement>) => {
+              props.onItemContextMenu?.(item, event);
+            },
+          })}
         />
       </div>
     );

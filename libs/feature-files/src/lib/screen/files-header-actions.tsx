@@ -18,13 +18,17 @@ import {
 import { useTranslation } from 'react-i18next';
 import type { HeaderAction } from './header-actions';
 
+/** How an action is drawn: its icon and its (translated) name. */
+export type ActionButtons = Record<HeaderAction, { icon: string; label: string }>;
+
 /** Props of {@link FilesHeaderActions}. */
 export interface FilesHeaderActionsProps {
   actions: readonly HeaderAction[];
-  /** The user's current view mode: the view button shows what comes next. */
-  viewMode: string;
+  buttons: ActionButtons;
   selectedCount: number;
   onAction: (action: HeaderAction) => void;
+  /** A class for each button (the screen's CSS moves selection actions on narrow screens). */
+  classOf?: (action: HeaderAction) => string | undefined;
 }
 
 /** The switch-view icon shows the mode a click gives (frontend-behaviour §6.4). */
@@ -34,15 +38,10 @@ function viewIcon(mode: string): string {
   return mdiViewList;
 }
 
-/** The files screen's header buttons, in upstream's order, each named for screen readers. */
-export function FilesHeaderActions({
-  actions,
-  viewMode,
-  selectedCount,
-  onAction,
-}: FilesHeaderActionsProps) {
+/** Icons and names of the actions; the view button shows the mode `viewMode` switches to. */
+export function useActionButtons(viewMode: string): ActionButtons {
   const { t } = useTranslation();
-  const buttons: Record<HeaderAction, { icon: string; label: string }> = {
+  return {
     search: { icon: mdiMagnify, label: t('buttons.search') },
     share: { icon: mdiShareVariant, label: t('buttons.share') },
     rename: { icon: mdiFormTextboxPassword, label: t('buttons.rename') },
@@ -56,6 +55,16 @@ export function FilesHeaderActions({
     info: { icon: mdiInformation, label: t('buttons.info') },
     selectMultiple: { icon: mdiCheckboxMultipleMarked, label: t('buttons.selectMultiple') },
   };
+}
+
+/** The files screen's header buttons, in upstream's order, each named for screen readers. */
+export function FilesHeaderActions({
+  actions,
+  buttons,
+  selectedCount,
+  onAction,
+  classOf,
+}: FilesHeaderActionsProps) {
   return (
     <>
       {actions.map((action) => (
@@ -64,6 +73,7 @@ export function FilesHeaderActions({
           icon={buttons[action].icon}
           label={buttons[action].label}
           {...(action === 'download' && { badge: selectedCount })}
+          className={classOf?.(action)}
           onClick={() => {
             onAction(action);
           }}

@@ -4,7 +4,7 @@ import type { FileInfo, Listing, Share, TokenUser } from '@file-browser/api-cont
 import { allPermissions, makeTokenUser } from '@file-browser/api-contract/testing';
 import { createI18n } from '@file-browser/i18n';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { createEvent, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { I18nextProvider } from 'react-i18next';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -129,13 +129,14 @@ async function renderScreen(
   const notify = vi.fn();
   const onUserChanged = vi.fn();
   const user = makeTokenUser({ viewMode: 'list', singleClick: false, ...options.user });
-  render(
+  const queries = new QueryClient();
+  const element = (path: string) => (
     <I18nextProvider i18n={i18n}>
-      <QueryClientProvider client={new QueryClient()}>
+      <QueryClientProvider client={queries}>
         <FilesScreen
           client={server.client}
           user={user}
-          path={options.path ?? '/'}
+          path={path}
           execEnabled={false}
           thumbnails={false}
           navigate={navigate}
@@ -149,12 +150,17 @@ async function renderScreen(
           {...(options.prompt && { initialPrompt: { kind: options.prompt } })}
         />
       </QueryClientProvider>
-    </I18nextProvider>,
+    </I18nextProvider>
   );
-  await screen.findByText('b.txt');
-  return { ...server, navigate, download, notify, onUserChanged };
+  const view = render(element(options.path ?? '/'));
+  const goTo = (path: string) => {
+    view.rerender(element(path));
+  };
+  if (!options.path) await screen.findByText('b.txt');
+  return { ...server, navigate, download, notify, onUserChanged, goTo };
 }
 
+const header = () => within(screen.getByRole('banner'));
 const rowOf = (name: string) => screen.getByText(name).closest('[role="row"]') as HTMLElement;
 const selectedNames = () =>
   screen
@@ -303,8 +309,8 @@ describe('FilesScreen selection and keys', () => {
     await renderScreen({ user: { perm: { ...allPermissions(false), download: true } } });
     const user = userEvent.setup();
     await user.click(screen.getByText('a.txt'));
-    expect(screen.queryByRole('button', { name: 'Delete' })).not.toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: 'Rename' })).not.toBeInTheDocument();
+    expect(header().queryByRole('button', { name: 'Delete' })).not.toBeInTheDocument();
+    expect(header().queryByRole('button', { name: 'Rename' })).not.toBeInTheDocument();
     await user.keyboard('{Delete}{F2}');
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
@@ -317,9 +323,9 @@ describe('FilesScreen header actions', () => {
     const user = userEvent.setup();
     const grid = screen.getByRole('grid');
     expect(grid).toHaveClass('fb-listing--list');
-    await user.click(screen.getByRole('button', { name: 'Change view' }));
+    await user.click(header().getByRole('button', { name: 'Change view' }));
     expect(screen.getByRole('grid')).toHaveClass('fb-listing--mosaic');
-    await user.click(screen.getByRole('button', { name: 'Change view' }));
+    await user.click(header().getByRole('button', { name: 'Change view' }));
     expect(screen.getByRole('grid')).toHaveClass('fb-listing--gallery');
     expect(calls).toContain('user 1 viewMode {"viewMode":"mosaic"}');
     expect(calls).toContain('user 1 viewMode {"viewMode":"mosaic gallery"}');
@@ -341,12 +347,12 @@ describe('FilesScreen header actions', () => {
     const { download } = await renderScreen();
     const user = userEvent.setup();
     await user.click(screen.getByText('a.txt'));
-    await user.click(screen.getByRole('button', { name: /^Download/ }));
+    await user.click(header().getByRole('button', { name: /^Download/ }));
     expect(download).toHaveBeenLastCalledWith('/api/raw/a.txt?');
     await user.keyboard('{Control>}');
     await user.click(screen.getByText('Docs'));
     await user.keyboard('{/Control}');
-    await user.click(screen.getByRole('button', { name: /^Download/ }));
+    await user.click(header().getByRole('button', { name: /^Download/ }));
     const dialog = await screen.findByRole('dialog', { name: 'Download files' });
     expect(
       within(dialog)
@@ -372,7 +378,7 @@ describe('FilesScreen header actions', () => {
     await renderScreen();
     const user = userEvent.setup();
     await user.click(screen.getByText('a.txt'));
-    await user.click(screen.getByRole('button', { name: 'Info' }));
+    await user.click(header().getByRole('button', { name: 'Info' }));
     const dialog = await screen.findByRole('dialog', { name: 'File information' });
     expect(dialog).toHaveTextContent('a.txt');
     expect(dialog).toHaveTextContent('1536 B');
@@ -415,7 +421,7 @@ describe('FilesScreen copy, move and paste', () => {
     const { calls } = await renderScreen();
     const user = userEvent.setup();
     await select('a.txt');
-    await user.click(screen.getByRole('button', { name: 'Move file' }));
+    await user.click(header().getByRole('button', { name: 'Move file' }));
     const dialog = await screen.findByRole('dialog', { name: 'Move' });
     expect(within(dialog).getByRole('button', { name: 'Move' })).toBeDisabled();
     await user.click(await within(dialog).findByRole('option', { name: 'Docs' }));
@@ -434,7 +440,7 @@ describe('FilesScreen copy, move and paste', () => {
     });
     const user = userEvent.setup();
     await select('a.txt');
-    await user.click(screen.getByRole('button', { name: 'Copy file' }));
+    await user.click(header().getByRole('button', { name: 'Copy file' }));
     const dialog = await screen.findByRole('dialog', { name: 'Copy' });
     await user.click(await within(dialog).findByRole('option', { name: 'Docs' }));
     await user.click(within(dialog).getByRole('button', { name: 'Copy' }));
@@ -452,7 +458,7 @@ describe('FilesScreen copy, move and paste', () => {
     });
     const user = userEvent.setup();
     await select('a.txt');
-    await user.click(screen.getByRole('button', { name: 'Move file' }));
+    await user.click(header().getByRole('button', { name: 'Move file' }));
     const dialog = await screen.findByRole('dialog', { name: 'Move' });
     await user.click(await within(dialog).findByRole('option', { name: 'Docs' }));
     await user.click(within(dialog).getByRole('button', { name: 'Move' }));
@@ -490,7 +496,7 @@ describe('FilesScreen uploads', () => {
 
   const choose = async (...names: string[]) => {
     const user = userEvent.setup();
-    await user.click(screen.getByRole('button', { name: 'Upload' }));
+    await user.click(header().getByRole('button', { name: 'Upload' }));
     const dialog = await screen.findByRole('dialog', { name: 'Upload' });
     const input = within(dialog).getByTestId('upload-files');
     await user.upload(
@@ -527,7 +533,7 @@ describe('FilesScreen share prompt', () => {
     const { calls, notify } = await renderScreen();
     const user = userEvent.setup();
     await user.click(screen.getByText('a.txt'));
-    await user.click(screen.getByRole('button', { name: 'Share' }));
+    await user.click(header().getByRole('button', { name: 'Share' }));
     const dialog = await screen.findByRole('dialog', { name: 'Share' });
     const links = within(dialog).getByRole('list');
     await waitFor(() => {
@@ -556,7 +562,7 @@ describe('FilesScreen share prompt', () => {
     const { calls } = await renderScreen();
     const user = userEvent.setup();
     await user.click(screen.getByText('a.txt'));
-    await user.click(screen.getByRole('button', { name: 'Share' }));
+    await user.click(header().getByRole('button', { name: 'Share' }));
     const dialog = await screen.findByRole('dialog', { name: 'Share' });
     await waitFor(() => {
       expect(within(dialog).getAllByRole('button', { name: 'Delete' })).toHaveLength(2);
@@ -567,6 +573,64 @@ describe('FilesScreen share prompt', () => {
     await user.click(within(confirm).getByRole('button', { name: 'Delete' }));
     await waitFor(() => {
       expect(calls).toContain('unshare forever1');
+    });
+  });
+});
+
+describe('FilesScreen mouse gestures', () => {
+  it('right-click selects the item and opens the menu of its actions', async () => {
+    await renderScreen();
+    fireEvent.contextMenu(screen.getByText('a.txt'));
+    expect(selectedNames()).toEqual(['a.txt']);
+    const menu = await screen.findByRole('menu');
+    expect(
+      within(menu)
+        .getAllByRole('menuitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Share', 'Rename', 'Copy file', 'Move file', 'Delete', 'Download1', 'Info']);
+    await userEvent.click(within(menu).getByRole('menuitem', { name: 'Rename' }));
+    expect(await screen.findByRole('dialog', { name: 'Rename' })).toBeVisible();
+  });
+
+  it('dragging items onto a folder moves them, with Ctrl it copies', async () => {
+    const { calls } = await renderScreen();
+    const data = new Map<string, string>();
+    const dataTransfer = {
+      setData: (type: string, value: string) => data.set(type, value),
+      get types() {
+        return [...data.keys()];
+      },
+      effectAllowed: 'all',
+      dropEffect: 'none',
+    };
+    fireEvent.dragStart(screen.getByText('a.txt'), { dataTransfer });
+    expect(selectedNames()).toEqual(['a.txt']);
+    fireEvent.dragOver(screen.getByText('Docs'), { dataTransfer });
+    fireEvent.drop(screen.getByText('Docs'), { dataTransfer });
+    await waitFor(() => {
+      expect(calls).toContain('move /a.txt /Docs/a.txt {"override":false,"rename":false}');
+    });
+    await waitFor(() => {
+      expect(screen.queryByText('a.txt')).not.toBeInTheDocument();
+    });
+    fireEvent.dragStart(screen.getByText('b.txt'), { dataTransfer });
+    expect(selectedNames()).toEqual(['b.txt']);
+    // jsdom has no DragEvent, so the modifier is set on the event by hand.
+    const drop = createEvent.drop(screen.getByText('Docs'), { dataTransfer });
+    Object.defineProperty(drop, 'ctrlKey', { value: true });
+    fireEvent(screen.getByText('Docs'), drop);
+    await waitFor(() => {
+      expect(calls).toContain('copy /b.txt /Docs/b.txt {"override":false,"rename":false}');
+    });
+  });
+
+  it('going up a level selects the folder the user came from', async () => {
+    const { goTo } = await renderScreen({ path: '/Docs/' });
+    await screen.findByText('Nothing here yet.');
+    goTo('/');
+    await screen.findByText('b.txt');
+    await waitFor(() => {
+      expect(selectedNames()).toEqual(['Docs']);
     });
   });
 });

@@ -61,3 +61,23 @@ export function headerActions(
   ];
   return shown.filter(([, visible]) => visible).map(([action]) => action);
 }
+
+/** The actions on the selection: narrow screens show them in the selection bar. */
+export const SELECTION_ACTIONS: readonly HeaderAction[] = [
+  'share',
+  'rename',
+  'copy',
+  'move',
+  'delete',
+];
+
+/** The right-click menu's actions (frontend-behaviour §6.5), same permissions as the header. */
+export const MENU_ACTIONS: readonly HeaderAction[] = [
+  'share',
+  'rename',
+  'copy',
+  'move',
+  'delete',
+  'download',
+  'info',
+];

@@ -1,0 +1,64 @@
+import type { FileInfo } from '@file-browser/api-client';
+import { ApiError } from '@file-browser/api-client';
+import { EmptyState, ErrorPanel, Spinner } from '@file-browser/ui-kit';
+import type { SortOrder } from '@file-browser/ui-kit';
+import type { HTMLAttributes, MouseEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { errorKeyFor } from '../listing/error-key';
+import { FolderListing } from '../listing/folder-listing';
+import { FileCard } from './file-card';
+import type { useFilesState } from './use-files-state';
+
+/** Props of {@link FilesBody}. */
+export interface FilesBodyProps {
+  state: ReturnType<typeof useFilesState>;
+  thumbnails: boolean;
+  open: (item: FileInfo) => void;
+  onSort: (sort: SortOrder) => void;
+  onItemContextMenu: (item: FileInfo, event: MouseEvent<HTMLDivElement>) => void;
+  itemProps: (item: FileInfo) => HTMLAttributes<HTMLDivElement>;
+}
+
+/** What the screen shows below the breadcrumbs: spinner, error, file, "lonely", or the listing. */
+export function FilesBody({ state, thumbnails, open, onSort, ...handlers }: FilesBodyProps) {
+  const { t } = useTranslation();
+  const { resource, listing, items, selection, ctx, modified } = state;
+  if (resource.isPending) return <Spinner label={t('files.loading')} />;
+  if (resource.isError) {
+    const status = resource.error instanceof ApiError ? resource.error.status : 500;
+    return <ErrorPanel status={status} message={t(errorKeyFor(status))} />;
+  }
+  if (!listing) return <FileCard ctx={ctx} file={resource.data} formatModified={modified} />;
+  if (items.length === 0) return <EmptyState message={t('files.lonely')} />;
+  return (
+    <FolderListing
+      label={listing.name || t('files.home')}
+      items={items}
+      selected={selection.set}
+      viewMode={state.viewMode}
+      sort={{ by: listing.sorting.by as 'name', asc: listing.sorting.asc }}
+      labels={{
+        name: t('files.name'),
+        size: t('files.size'),
+        modified: t('files.lastModified'),
+        folders: t('files.folders'),
+        files: t('files.files'),
+        invalidLink: t('files.invalidLink'),
+      }}
+      formatModified={(iso) => <time dateTime={iso}>{modified(iso)}</time>}
+      {...(thumbnails && {
+        thumbnailOf: (item: FileInfo) =>
+          item.type === 'image'
+            ? ctx.client.previewURL('thumb', item.path, item.modified)
+            : undefined,
+      })}
+      onSort={onSort}
+      onItemClick={(item, event) => {
+        selection.click(item, event, open);
+      }}
+      onOpen={open}
+      onItemContextMenu={handlers.onItemContextMenu}
+      itemProps={handlers.itemProps}
+    />
+  );
+}

@@ -1,0 +1,36 @@
+import type { ApiClient } from '@file-browser/api-client';
+import type { TokenUser } from '@file-browser/api-contract';
+import type { FileTransport, TusSettings } from '@file-browser/upload-engine';
+import type { ReactNode } from 'react';
+import type { FilesPrompt } from '../shared/files-context';
+
+/** Props of {@link FilesScreen}. */
+export interface FilesScreenProps {
+  client: ApiClient;
+  user: TokenUser;
+  /** Scope path of the folder or file shown, e.g. `/`, `/docs/` or `/docs/a.txt`. */
+  path: string;
+  /** The server lets users with the execute permission run commands. */
+  execEnabled: boolean;
+  /** Thumbnails in the listing (the server's `EnableThumbs`). */
+  thumbnails: boolean;
+  /** Opens a scope path inside `/files`. */
+  navigate: (path: string) => void;
+  notify: (kind: 'success' | 'error', message: string) => void;
+  /** The user's saved preferences changed (view mode, sorting): refresh the session's copy. */
+  onUserChanged: () => void;
+  /** The public address of a share link (`<origin><base>/share/<hash>`). */
+  shareURL: (hash: string) => string;
+  /** Where the header actions go (the app's top bar). */
+  renderHeader: (actions: ReactNode) => ReactNode;
+  /** The server's resumable-upload settings; uploads go by plain POST when null. */
+  tus: TusSettings | null;
+  /** The plain-POST upload transport (browsers: `createXhrPostTransport`). */
+  uploadTransport?: FileTransport;
+  /** The upload's percentage while files go up, then null (the app's top progress bar). */
+  onUploadProgress: (percent: number | null) => void;
+  /** Starts a download of a URL of this server; by default a click on a download link. */
+  download?: (url: string) => void;
+  /** The prompt to open on arrival (the sidebar's "New folder" and "New file"). */
+  initialPrompt?: FilesPrompt;
+}

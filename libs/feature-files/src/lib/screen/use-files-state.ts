@@ -1,0 +1,111 @@
+import { isListing } from '@file-browser/api-client';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { formatModified } from '../format/format-modified';
+import { displayOrder } from '../listing/display-order';
+import { useResource } from '../listing/use-resource';
+import { useSelection } from '../selection/use-selection';
+import type { FilesContext, FilesPrompt } from '../shared/files-context';
+import { useUploads } from '../transfer/use-uploads';
+import type { FilesScreenProps } from './files-screen-props';
+
+/** The child of `folder` that `previous` was in, when the user went up from it. */
+export function childLeft(previous: string | undefined, folder: string): string | undefined {
+  if (!previous || previous === folder || !previous.startsWith(folder)) return undefined;
+  return previous.slice(folder.length).split('/')[0] || undefined;
+}
+
+/**
+ * The files screen's state: the loaded resource, the selection (in display order), the open
+ * prompt, the view mode, the search overlay, uploads, and the {@link FilesContext} handed to
+ * prompts. Going up a level selects the folder the user came from.
+ */
+export function useFilesState(props: FilesScreenProps) {
+  const { client, user, path } = props;
+  const resource = useResource(client, path);
+  const listing = resource.data && isListing(resource.data) ? resource.data : undefined;
+  const items = useMemo(() => listing?.items ?? [], [listing]);
+  const order = useMemo(() => displayOrder(items), [items]);
+  const selection = useSelection(path, order, user.singleClick);
+  const [prompt, setPrompt] = useState<FilesPrompt | undefined>(props.initialPrompt);
+  const [viewMode, setViewMode] = useState(user.viewMode);
+  const [searching, setSearching] = useState(false);
+  const folder = listing ? path : path.replace(/[^/]*$/, '');
+
+  const previous = useRef<string | undefined>(undefined);
+  const { select } = selection;
+  useEffect(() => {
+    const child = childLeft(previous.current, path);
+    previous.current = path;
+    if (child) select([child]);
+  }, [path, select]);
+
+  const selected = useMemo(() => {
+    const byName = new Map(items.map((item) => [item.name, item]));
+    return order.flatMap((name) => {
+      const item = selection.set.has(name) ? byName.get(name) : undefined;
+      return item ? [item] : [];
+    });
+  }, [items, order, selection.set]);
+  const uploads = useUploads({
+    client,
+    tus: props.tus,
+    post: props.uploadTransport,
+    onProgress: props.onUploadProgress,
+    notifyError: (message) => {
+      props.notify('error', message);
+    },
+  });
+
+  const ctx: FilesContext = {
+    client,
+    user,
+    path: folder,
+    listing,
+    selected,
+    openPrompt: setPrompt,
+    closePrompt: () => {
+      setPrompt(undefined);
+    },
+    reload: (name) => {
+      if (name !== undefined) selection.select([name]);
+      void resource.refetch();
+    },
+    notify: (message) => {
+      props.notify('success', message);
+    },
+    shareURL: props.shareURL,
+    showError: (error) => {
+      props.notify('error', error instanceof Error ? error.message : String(error));
+    },
+    navigate: props.navigate,
+    download: props.download ?? clickDownload,
+    upload: (chosen, target = folder) => {
+      void uploads.upload(ctx, chosen, target);
+    },
+  };
+  const modified = (iso: string) => formatModified(iso, user.dateFormat);
+  return {
+    resource,
+    listing,
+    items,
+    selection,
+    selected,
+    prompt,
+    setPrompt,
+    viewMode,
+    setViewMode,
+    searching,
+    setSearching,
+    folder,
+    ctx,
+    modified,
+  };
+}
+
+/** Downloads through a temporary link, so the page stays where it is. */
+function clickDownload(url: string): void {
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = '';
+  link.click();
+}
