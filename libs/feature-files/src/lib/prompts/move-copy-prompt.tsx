@@ -1,10 +1,11 @@
-import { FolderPicker, Prompt } from '@file-browser/ui-kit';
+import { Button, FolderPicker, Prompt, TextField } from '@file-browser/ui-kit';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FilesContext } from '../shared/files-context';
 import { startTransfer } from '../transfer/start-transfer';
 import { transferItems, type TransferAction } from '../transfer/transfer';
+import { canSubmitName, childPath, cleanName } from './prompt-rules';
 
 const parentOf = (path: string) => path.replace(/[^/]+\/$/, '');
 
@@ -32,6 +33,20 @@ export function MoveCopyPrompt({ ctx, action }: { ctx: FilesContext; action: Tra
           .filter((folder) => !moving.has(folder.url))
       : [];
   const destination = chosen ?? browsing;
+  // "New folder" inside the picker (create permission): made in the folder being browsed.
+  const [naming, setNaming] = useState<string>();
+  const createFolder = async () => {
+    if (naming === undefined || !canSubmitName(naming)) return;
+    const made = childPath(browsing, cleanName(naming), true);
+    try {
+      await ctx.client.createFolder(made);
+      setNaming(undefined);
+      await folders.refetch();
+      setChosen(made);
+    } catch (error) {
+      ctx.showError(error);
+    }
+  };
   const open = (url: string) => {
     setBrowsing(url);
     setChosen(undefined);
@@ -62,6 +77,28 @@ export function MoveCopyPrompt({ ctx, action }: { ctx: FilesContext; action: Tra
         onSelect={setChosen}
         onOpen={open}
       />
+      {ctx.user.perm.create && naming === undefined && (
+        <Button
+          variant="flat"
+          onClick={() => {
+            setNaming('');
+          }}
+        >
+          {t('sidebar.newFolder')}
+        </Button>
+      )}
+      {naming !== undefined && (
+        <div className="fb-picker-new-folder">
+          <TextField label={t('prompts.newDirMessage')} value={naming} onChange={setNaming} />
+          <Button
+            variant="flat"
+            disabled={!canSubmitName(naming)}
+            onClick={() => void createFolder()}
+          >
+            {t('buttons.create')}
+          </Button>
+        </div>
+      )}
     </Prompt>
   );
 }

@@ -49,6 +49,7 @@ function fakeServer(names: [string, boolean][], docs: FileInfo[] = []) {
       calls.push(`get ${path}`);
       if (path === '/missing/') return Promise.reject(new ApiError('404 Not Found', 404));
       if (path === '/Docs/') return Promise.resolve({ ...listing(), path, items: docs });
+      if (path !== '/') return Promise.resolve({ ...listing(), path, items: [] });
       return Promise.resolve(listing());
     },
     copyResource: (from: string, to: string, options: object) => {
@@ -74,6 +75,8 @@ function fakeServer(names: [string, boolean][], docs: FileInfo[] = []) {
     },
     createFolder: (path: string) => {
       calls.push(`mkdir ${path}`);
+      if (path.startsWith('/') && path.split('/').length === 3)
+        items = [...items, { ...info(path.slice(1, -1), true), path: path.slice(0, -1) }];
       return Promise.resolve();
     },
     updateUser: (id: number, data: object, which: string[]) => {
@@ -631,6 +634,45 @@ describe('FilesScreen mouse gestures', () => {
     await screen.findByText('b.txt');
     await waitFor(() => {
       expect(selectedNames()).toEqual(['Docs']);
+    });
+  });
+});
+
+describe('FilesScreen touch and picker details', () => {
+  it('a long press selects on single-click screens and swallows the click; moving cancels it', async () => {
+    const { navigate } = await renderScreen({ user: { singleClick: true } });
+    fireEvent.pointerDown(screen.getByText('a.txt'), { clientX: 5, clientY: 5 });
+    await new Promise((resolve) => setTimeout(resolve, 600));
+    await waitFor(() => {
+      expect(selectedNames()).toEqual(['a.txt']);
+    });
+    fireEvent.pointerUp(screen.getByText('a.txt'));
+    fireEvent.click(screen.getByText('a.txt'));
+    expect(navigate).not.toHaveBeenCalled();
+
+    fireEvent.pointerDown(screen.getByText('b.txt'), { clientX: 5, clientY: 5 });
+    fireEvent.pointerMove(screen.getByText('b.txt'), { clientX: 30, clientY: 5 });
+    await new Promise((resolve) => setTimeout(resolve, 600));
+    expect(selectedNames()).toEqual(['a.txt']);
+  });
+
+  it('makes a new folder inside the move picker and picks it', async () => {
+    const { calls } = await renderScreen();
+    const user = userEvent.setup();
+    await user.click(screen.getByText('a.txt'));
+    await user.click(header().getByRole('button', { name: 'Move file' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Move' });
+    await user.click(within(dialog).getByRole('button', { name: 'New folder' }));
+    await user.type(within(dialog).getByLabelText('Name the new folder.'), ' Archive ');
+    await user.click(within(dialog).getByRole('button', { name: 'Create' }));
+    expect(await within(dialog).findByRole('option', { name: 'Archive' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    expect(calls).toContain('mkdir /Archive/');
+    await user.click(within(dialog).getByRole('button', { name: 'Move' }));
+    await waitFor(() => {
+      expect(calls).toContain('move /a.txt /Archive/a.txt {"override":false,"rename":false}');
     });
   });
 });
