@@ -266,3 +266,13 @@ test('upload files and a folder, replacing a file of the same name', async ({ pa
   expect(await raw('/up/album/one.txt')).toBe('one\n');
   expect(await raw('/up/album/two.txt')).toBe('two\n');
 });
+
+test('drag a file onto a folder moves it there', async ({ page }) => {
+  await arrangeFolder(page, 'drag');
+  await openAsAdmin(page, '/files/drag/');
+  await page.getByText('small.txt').dragTo(page.getByText('Beta'));
+  await expect(page.getByText('small.txt')).toHaveCount(0);
+  await page.getByText('Beta').dblclick();
+  await expect(page).toHaveURL(/\/files\/drag\/Beta\/$/);
+  await expect(page.getByText('small.txt')).toBeVisible();
+});
