@@ -1,7 +1,9 @@
 /**
- * @file-browser/feature-share: the public share view (anonymous visitors opening a share link).
- * This first piece turns share page URLs into share locations and builds public download links.
+ * @file-browser/feature-share: the public share view (anonymous visitors opening a share link):
+ * the password card, the shared file or folder, and public download links.
  */
+export { ShareView } from './lib/view/share-view';
+export type { ShareViewProps } from './lib/view/share-view';
 
 /** Splits `/share/<hash>/<path…>` into the hash and the decoded path inside the share. */
 export { parseSharePath } from './lib/links/share-path';

@@ -70,6 +70,9 @@ export function scriptedClient(accounts: Accounts) {
     logout: vi.fn(() => Promise.resolve()),
     getResource: vi.fn(() => Promise.resolve(emptyFolder)),
     getUsage: vi.fn(() => Promise.resolve({ used: 1024, total: 4096 })),
+    // Every share link opens a shared empty folder called "holiday".
+    getPublicShare: vi.fn(() => Promise.resolve({ ...emptyFolder, name: 'holiday' })),
+    publicDownloadURL: vi.fn((hash: string, path: string) => `/api/public/dl/${hash}${path}`),
   };
   return { client: client as Partial<ApiClient> as ApiClient, fake: client, calls };
 }

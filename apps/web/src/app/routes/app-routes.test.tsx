@@ -127,6 +127,7 @@ describe('route guards', () => {
   it('opens share links and the error pages without a login', async () => {
     const app = await renderApp({ path: '/share/abc123/' });
     expect(await screen.findByRole('banner')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'holiday' })).toBeVisible();
     expect(app.location()).toBe('/share/abc123/');
     await waitFor(() => {
       expect(document.title).toBe('Share - File Browser');
