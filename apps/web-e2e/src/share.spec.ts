@@ -1,24 +1,49 @@
-import { expect, test } from '@playwright/test';
-import { adminToken } from './shell-helpers';
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { ADMIN_PASSWORD } from './fixtures';
+import { adminToken, submitLogin } from './shell-helpers';
 
-test('an anonymous visitor opens a password-protected share, wrong then right password', async ({
-  browser,
-  request,
-}) => {
-  const token = await adminToken(request);
-  const headers = { 'X-Auth': token };
-  expect((await request.post('/api/resources/shared/', { headers })).ok()).toBe(true);
-  const upload = await request.post('/api/resources/shared/notes.txt?override=true', {
-    headers,
-    data: 'shared bytes\n',
-  });
-  expect(upload.ok()).toBe(true);
-  const created = await request.post('/api/share/shared/', {
+/** A 1×1 PNG, so the preview has a real picture to decode. */
+const PIXEL = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+);
+const NOTES = 'shared bytes\n';
+
+/** As admin, through the API: a folder with a text file, a picture and a subfolder, shared. */
+async function arrangeShare(request: APIRequestContext, name: string): Promise<string> {
+  const headers = { 'X-Auth': await adminToken(request) };
+  const put = async (path: string, data?: string | Buffer) => {
+    const response = await request.post(`/api/resources/${path}?override=true`, {
+      headers,
+      ...(data !== undefined && { data }),
+    });
+    expect(response.ok(), path).toBe(true);
+  };
+  await put(`${name}/`);
+  await put(`${name}/notes.txt`, NOTES);
+  await put(`${name}/pixel.png`, PIXEL);
+  await put(`${name}/inner/`);
+  await put(`${name}/inner/deep.txt`, 'deep\n');
+  const created = await request.post(`/api/share/${name}/`, {
     headers,
     data: { password: 'open sesame', expires: '2', unit: 'hours' },
   });
   expect(created.ok()).toBe(true);
-  const { hash } = (await created.json()) as { hash: string };
+  const share = (await created.json()) as { hash: string; expire: number };
+  // Expires in about two hours (the server reads any unit but the three named as hours).
+  expect(share.expire - Date.now() / 1000).toBeGreaterThan(7000);
+  return share.hash;
+}
+
+test('an anonymous visitor opens a password-protected share, previews and downloads', async ({
+  browser,
+  request,
+}) => {
+  const hash = await arrangeShare(request, 'share-trip');
 
   // A fresh context: no session, no cookie.
   const visitor = await browser.newContext();
@@ -28,14 +53,61 @@ test('an anonymous visitor opens a password-protected share, wrong then right pa
   await page.getByLabel('Password').press('Enter');
   await expect(page.getByRole('alert')).toContainText('Wrong username or password');
   await page.getByLabel('Password').fill('open sesame');
-  await page.getByLabel('Password').press('Enter');
-  await expect(page.getByRole('heading', { name: 'shared' })).toBeVisible();
+  await page.getByRole('button', { name: 'Submit' }).click();
+  await expect(page.getByRole('heading', { name: 'share-trip' })).toBeVisible();
   await expect(page).toHaveURL(new RegExp(`/share/${hash}/$`));
 
-  const link = page.getByRole('link', { name: /notes\.txt/ });
-  const href = await link.getAttribute('href');
-  expect(href).toContain('token=');
-  const response = await page.request.get(href ?? '');
-  expect(await response.text()).toBe('shared bytes\n');
+  // One picture selected: its preview, decoded from the token-carrying inline link.
+  await page.getByRole('row', { name: /pixel\.png/ }).click();
+  const picture = page.getByRole('region', { name: 'Preview' }).getByRole('img');
+  await expect(picture).toBeVisible();
+  await expect.poll(() => picture.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(1);
+
+  // One file selected: the header's download saves exactly its bytes.
+  await page.getByRole('row', { name: /notes\.txt/ }).click();
+  const downloading = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Download 1', exact: true }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toBe('notes.txt');
+  const folder = mkdtempSync(join(tmpdir(), 'fb-e2e-share-'));
+  await download.saveAs(join(folder, 'notes.txt'));
+  expect(readFileSync(join(folder, 'notes.txt'), 'utf8')).toBe(NOTES);
+
+  // Two selected: an archive in the chosen format.
+  await page.keyboard.down('Control');
+  await page.getByRole('row', { name: /pixel\.png/ }).click();
+  await page.keyboard.up('Control');
+  await page.getByRole('button', { name: 'Download 2', exact: true }).click();
+  const archiving = page.waitForEvent('download');
+  await page
+    .getByRole('dialog', { name: 'Download files' })
+    .getByRole('button', { name: 'tar.gz' })
+    .click();
+  const archive = join(folder, 'selection.tar.gz');
+  await (await archiving).saveAs(archive);
+  const listed = execFileSync('tar', ['tzf', archive], { encoding: 'utf8' }).trim().split('\n');
+  expect(listed.sort()).toEqual(['notes.txt', 'pixel.png']);
+
+  // A subfolder opens under the same hash, without asking for the password again.
+  await page.getByRole('row', { name: /inner/ }).dblclick();
+  await expect(page).toHaveURL(new RegExp(`/share/${hash}/inner/$`));
+  await expect(page.getByRole('row', { name: /deep\.txt/ })).toBeVisible();
   await visitor.close();
+});
+
+test('a refused share password leaves a signed-in user signed in', async ({ page, request }) => {
+  const hash = await arrangeShare(request, 'share-session');
+  await page.goto('/login');
+  await submitLogin(page, 'admin', ADMIN_PASSWORD);
+  await expect(page).toHaveURL(/\/files\/$/);
+
+  await page.goto(`/share/${hash}/`);
+  await page.getByLabel('Password').fill('wrong');
+  await page.getByLabel('Password').press('Enter');
+  await expect(page.getByRole('alert')).toContainText('Wrong username or password');
+
+  // A forced logout would have dropped the stored token: the files would ask for a login.
+  await page.goto('/files/');
+  await expect(page.getByRole('row', { name: /share-session/ })).toBeVisible();
+  await expect(page).toHaveURL(/\/files\/$/);
 });

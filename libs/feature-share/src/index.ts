@@ -6,7 +6,7 @@ export { ShareView } from './lib/view/share-view';
 export type { ShareViewProps } from './lib/view/share-view';
 
 /** Splits `/share/<hash>/<path…>` into the hash and the decoded path inside the share. */
-export { parseSharePath } from './lib/links/share-path';
+export { parseSharePath, sharePagePath } from './lib/links/share-path';
 /** Builds `{baseURL}/api/public/dl/{hash}{path}` with per-segment encoding, `token` and `inline`. */
 export { publicDownloadUrl } from './lib/links/share-path';
 /** Result of {@link parseSharePath} and options of {@link publicDownloadUrl}. */

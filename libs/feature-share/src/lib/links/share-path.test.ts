@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseSharePath, publicDownloadUrl } from './share-path';
+import { parseSharePath, publicDownloadUrl, sharePagePath } from './share-path';
 
 describe('parseSharePath', () => {
   it('takes the first segment as the hash', () => {
@@ -81,5 +81,19 @@ describe('publicDownloadUrl', () => {
     expect(publicDownloadUrl({ baseURL: '', ...parsed, token: 't' })).toBe(
       '/api/public/dl/h/My%20Docs/%23notes.md?token=t',
     );
+  });
+});
+
+describe('sharePagePath', () => {
+  it('encodes each segment and keeps a folder’s trailing slash', () => {
+    expect(sharePagePath('h', '/')).toBe('/share/h/');
+    expect(sharePagePath('h', '/My Docs/a#b?c%d.txt')).toBe('/share/h/My%20Docs/a%23b%3Fc%25d.txt');
+    expect(sharePagePath('h', '/été/')).toBe('/share/h/%C3%A9t%C3%A9/');
+  });
+
+  it('is undone by parseSharePath', () => {
+    for (const path of ['/', '/a b/', '/x/100%/y#1.jpg']) {
+      expect(parseSharePath(sharePagePath('Ab3_xY9z', path))).toEqual({ hash: 'Ab3_xY9z', path });
+    }
   });
 });

@@ -39,6 +39,15 @@ function encodePath(path: string): string {
   return path.endsWith('/') ? `${encoded}/` : encoded;
 }
 
+/**
+ * The share page's router path of a location inside a share, the inverse of
+ * {@link parseSharePath}: `sharePagePath('abc', '/My Docs/')` → `/share/abc/My%20Docs/`.
+ */
+export function sharePagePath(hash: string, path: string): string {
+  const inside = encodePath(path);
+  return `/share/${encodeURIComponent(hash)}${inside === '' ? '/' : inside}`;
+}
+
 /** Inputs of {@link publicDownloadUrl}. */
 export interface PublicDownloadOptions {
   /** The app's base URL (`''` or `/files-app`); a trailing `/` is ignored. */

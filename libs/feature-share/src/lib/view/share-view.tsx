@@ -1,10 +1,8 @@
-import type { ApiClient, FileInfo } from '@file-browser/api-client';
-import { ApiError, isListing } from '@file-browser/api-client';
-import { Button, Card, ErrorPanel, PasswordCard, QRCode, Spinner } from '@file-browser/ui-kit';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import type { ApiClient } from '@file-browser/api-client';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ShareFolder } from './share-folder';
+import { ShareBody } from './share-body';
+import './share-view.css';
 
 /** Props of {@link ShareView}. */
 export interface ShareViewProps {
@@ -12,104 +10,45 @@ export interface ShareViewProps {
   hash: string;
   /** The decoded path inside the share: `/` (or `''` for a shared file) and below. */
   path: string;
-  /** Opens a path inside the same share. */
+  /** Opens a path inside the same share (folders end with `/`). */
   navigate: (path: string) => void;
   formatSize: (bytes: number) => string;
   formatModified: (iso: string) => string;
+  /** Shows a toast ('linkCopied', or why copying failed). */
+  notify: (kind: 'success' | 'error', message: string) => void;
+  /** Where a folder's header actions go (the app's top bar); above the view when left out. */
+  renderHeader?: (actions: ReactNode) => ReactNode;
+  /** Starts a download of a URL; by default the page goes to it (the server sends attachments). */
+  download?: (url: string) => void;
+  /** Puts text on the clipboard; by default through `navigator.clipboard`. */
+  copyText?: (text: string) => Promise<void>;
+  /** The page's address, against which links are made absolute; by default `location.href`. */
+  pageURL?: string;
 }
 
 /**
- * The public share view (spec §2 "Share view"): loading, the password card when the share asks
- * for one (the wrong-credentials message after a wrong attempt), an error, or the shared file
- * (download, open, QR code of 200 px) or folder (items 100 at a time, download as zip, QR code
- * of 100 px). Anonymous: a 401 here asks for the password and never ends a session.
+ * The public share view (spec §2 "Share view", §4): loading, the password card when the share
+ * asks for one (the wrong-credentials message after a refused attempt), an error, or the shared
+ * file or folder. Anonymous: the call is the api-client's public one, so a 401 here asks for the
+ * password and never ends anyone's session. The header stays put while the share loads; a
+ * folder's actions appear in it.
  */
-export function ShareView({ client, hash, path, navigate, ...format }: ShareViewProps) {
+export function ShareView({ renderHeader, ...props }: ShareViewProps) {
   const { t } = useTranslation();
-  const [password, setPassword] = useState<string>();
-  const share = useQuery({
-    queryKey: ['public-share', hash, path, password],
-    queryFn: ({ signal }) =>
-      client.getPublicShare(hash, path, { signal, ...(password !== undefined && { password }) }),
-    retry: false,
-    placeholderData: keepPreviousData,
-  });
-  const status = share.error instanceof ApiError ? share.error.status : undefined;
-
-  if (share.isPending) return <Spinner label={t('files.loading')} />;
-  if (share.isError && status === 401) {
-    return (
-      <PasswordCard
-        labels={{
-          title: t('buttons.share'),
-          password: t('login.password'),
-          submit: t('buttons.submit'),
-        }}
-        {...(password !== undefined && { error: t('login.wrongCredentials') })}
-        busy={share.isFetching}
-        onSubmit={setPassword}
-      />
-    );
-  }
-  if (share.isError) {
-    return <ErrorPanel status={status ?? 0} message={t(errorKey(status))} />;
-  }
-  const data = share.data;
-  const token = data.token ? { token: data.token } : {};
-  const download = (item: FileInfo | undefined, algo?: 'zip') =>
-    client.publicDownloadURL(hash, item ? childOf(path, item) : path, {
-      ...token,
-      ...(algo && { algo }),
-    });
-  if (isListing(data)) {
-    return (
-      <ShareFolder
-        listing={data}
-        downloadURL={(item) => download(item)}
-        archiveURL={download(undefined, 'zip')}
-        open={(item) => {
-          navigate(`${childOf(path, item)}/`);
-        }}
-        formatSize={format.formatSize}
-      />
-    );
-  }
-  const url = download(undefined);
+  const [slot, setSlot] = useState<HTMLElement | null>(null);
+  const actions = <span className="fb-share-actions-slot" ref={setSlot} />;
   return (
-    <Card title={data.name}>
-      <p>
-        {format.formatSize(data.size)} ·{' '}
-        <time dateTime={data.modified}>{format.formatModified(data.modified)}</time>
-      </p>
-      <div className="fb-share-actions">
-        <Button
-          onClick={() => {
-            window.location.assign(url);
-          }}
-        >
-          {t('buttons.download')}
-        </Button>
-        <a
-          href={client.publicDownloadURL(hash, path, { ...token, inline: true })}
-          target="_blank"
-          rel="noreferrer"
-        >
-          {t('buttons.openFile')}
-        </a>
-      </div>
-      <QRCode value={url} label={t('buttons.download')} size={200} />
-    </Card>
+    <>
+      {renderHeader ? (
+        renderHeader(actions)
+      ) : (
+        <div className="fb-share-toolbar" role="toolbar" aria-label={t('buttons.share')}>
+          {actions}
+        </div>
+      )}
+      <main className="fb-page fb-share" data-share-hash={props.hash}>
+        <ShareBody {...props} actionsSlot={slot} />
+      </main>
+    </>
   );
-}
-
-/** An item's path inside the share: the folder shown plus its name. */
-function childOf(folder: string, item: FileInfo): string {
-  return `${folder.replace(/\/?$/, '/')}${item.name}`;
-}
-
-function errorKey(status: number | undefined) {
-  if (status === 404) return 'errors.notFound' as const;
-  if (status === 403) return 'errors.forbidden' as const;
-  if (status === undefined || status === 0) return 'errors.connection' as const;
-  return 'errors.internal' as const;
 }

@@ -1,0 +1,103 @@
+import { isListing } from '@file-browser/api-client';
+import type { FileInfo } from '@file-browser/api-client';
+import { ErrorPanel, PasswordCard, Spinner } from '@file-browser/ui-kit';
+import { useTranslation } from 'react-i18next';
+import { absoluteURL, shareLinks } from '../links/share-links';
+import { ShareFile } from './share-file';
+import { ShareFolder } from './share-folder';
+import type { ShareViewProps } from './share-view';
+import { useShareAuth } from './use-share-auth';
+
+/** Props of {@link ShareBody}. */
+export interface ShareBodyProps extends Omit<ShareViewProps, 'renderHeader'> {
+  /** Where a folder's header actions are rendered (a node in the header). */
+  actionsSlot: HTMLElement | null;
+}
+
+/**
+ * What the share view shows below its header: loading, the password card (the wrong-credentials
+ * message after a refused attempt), an error, or the shared file or folder.
+ */
+export function ShareBody({ client, hash, path, actionsSlot, ...props }: ShareBodyProps) {
+  const { t } = useTranslation();
+  const { view, submitPassword } = useShareAuth(client, hash, path);
+  const download =
+    props.download ??
+    ((url: string) => {
+      window.location.assign(url);
+    });
+  const absolute = (url: string) => absoluteURL(url, props.pageURL ?? window.location.href);
+
+  if (view.state === 'loading') return <Spinner label={t('files.loading')} />;
+  if (view.state === 'password') {
+    return (
+      <PasswordCard
+        labels={{
+          title: t('buttons.share'),
+          password: t('login.password'),
+          submit: t('buttons.submit'),
+        }}
+        {...(view.wrongPassword && { error: t('login.wrongCredentials') })}
+        busy={view.busy}
+        onSubmit={submitPassword}
+      />
+    );
+  }
+  if (view.state === 'error') {
+    return <ErrorPanel status={view.status} message={t(errorKey(view.status))} />;
+  }
+
+  const { share } = view;
+  const links = shareLinks(client, hash, share.token);
+  if (isListing(share)) {
+    const copyLink = (url: string) => {
+      const copy = props.copyText ?? ((text: string) => navigator.clipboard.writeText(text));
+      copy(absolute(url)).then(
+        () => {
+          props.notify('success', t('success.linkCopied'));
+        },
+        (error: unknown) => {
+          props.notify('error', error instanceof Error ? error.message : String(error));
+        },
+      );
+    };
+    return (
+      <ShareFolder
+        // A new folder starts with nothing selected and its first hundred items. The listing's
+        // own path, not the URL's: the folder shown stays until the next one has loaded.
+        key={`${hash}${share.path}`}
+        listing={share}
+        path={share.path}
+        links={links}
+        absolute={absolute}
+        open={(item: FileInfo) => {
+          props.navigate(item.isDir ? `${item.path}/` : item.path);
+        }}
+        download={download}
+        copyLink={copyLink}
+        actionsSlot={actionsSlot}
+        formatSize={props.formatSize}
+        formatModified={props.formatModified}
+      />
+    );
+  }
+  const url = links.file(path);
+  return (
+    <ShareFile
+      file={share}
+      url={url}
+      inlineURL={links.file(path, true)}
+      qrURL={absolute(url)}
+      download={download}
+      formatSize={props.formatSize}
+      formatModified={props.formatModified}
+    />
+  );
+}
+
+function errorKey(status: number) {
+  if (status === 404) return 'errors.notFound' as const;
+  if (status === 403) return 'errors.forbidden' as const;
+  if (status === 0) return 'errors.connection' as const;
+  return 'errors.internal' as const;
+}
