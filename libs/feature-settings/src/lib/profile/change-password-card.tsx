@@ -1,0 +1,87 @@
+import { Button, Card, PasswordField } from '@file-browser/ui-kit';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { canSendPassword, passwordValidity, type PasswordChange } from '../forms/password-change';
+import { failureMessage } from '../shared/call-errors';
+import type { SettingsServices } from '../shared/settings-services';
+
+const EMPTY: PasswordChange = { password: '', confirm: '', current: '' };
+
+/**
+ * The change-password form (spec §2, §5): the new password twice, both inputs green when they
+ * match and red when they differ, and the current password when the server asks for it. Until
+ * everything needed is filled in and the two agree, submitting sends nothing.
+ */
+export function ChangePasswordCard({ services }: { services: SettingsServices }) {
+  const { t } = useTranslation();
+  const [change, setChange] = useState(EMPTY);
+  const [busy, setBusy] = useState(false);
+  const validity = passwordValidity(change);
+  const edit = (patch: Partial<PasswordChange>) => {
+    setChange((current) => ({ ...current, ...patch }));
+  };
+
+  const submit = async () => {
+    if (!canSendPassword(change, services.askCurrentPassword)) return;
+    setBusy(true);
+    try {
+      const { id } = services.user;
+      await services.client.updateUser(id, { id, password: change.password }, ['password'], {
+        currentPassword: change.current,
+      });
+      setChange(EMPTY);
+      services.notify('success', t('settings.passwordUpdated'));
+    } catch (error) {
+      const message = failureMessage(error, t);
+      if (message) services.notify('error', message);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <form
+      onSubmit={(event) => {
+        event.preventDefault();
+        void submit();
+      }}
+    >
+      <Card
+        title={t('settings.changePassword')}
+        actions={
+          <Button type="submit" busy={busy}>
+            {t('buttons.update')}
+          </Button>
+        }
+      >
+        <PasswordField
+          label={t('settings.newPassword')}
+          autoComplete="new-password"
+          value={change.password}
+          validity={validity}
+          onChange={(password) => {
+            edit({ password });
+          }}
+        />
+        <PasswordField
+          label={t('settings.newPasswordConfirm')}
+          autoComplete="new-password"
+          value={change.confirm}
+          validity={validity}
+          onChange={(confirm) => {
+            edit({ confirm });
+          }}
+        />
+        {services.askCurrentPassword && (
+          <PasswordField
+            label={t('settings.currentPassword')}
+            value={change.current}
+            onChange={(current) => {
+              edit({ current });
+            }}
+          />
+        )}
+      </Card>
+    </form>
+  );
+}

@@ -1,0 +1,92 @@
+import { Button, Card, Checkbox, NumberInput } from '@file-browser/ui-kit';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import {
+  PROFILE_FIELDS,
+  UPLOADS_LIMIT_MAX,
+  UPLOADS_LIMIT_MIN,
+  clampUploadsLimit,
+  profileFromUser,
+  profileUpdate,
+  type ProfileForm,
+} from '../forms/profile-form';
+import { failureMessage } from '../shared/call-errors';
+import { LanguageSelect } from '../shared/language-select';
+import type { SettingsServices } from '../shared/settings-services';
+
+type Flag = 'hideDotfiles' | 'singleClick' | 'dateFormat' | 'redirectAfterCopyMove';
+
+const FLAGS = [
+  ['hideDotfiles', 'settings.hideDotfiles'],
+  ['singleClick', 'settings.singleClick'],
+  ['dateFormat', 'settings.setDateFormat'],
+  ['redirectAfterCopyMove', 'settings.redirectAfterCopyMove'],
+] as const satisfies readonly (readonly [Flag, string])[];
+
+/**
+ * The profile preferences (spec §2 Settings): hide dotfiles, single click, exact dates, language
+ * and how many uploads run at once (1–10). Saving writes only these fields, then renews the
+ * session so the new language and preferences take effect.
+ */
+export function PreferencesCard({ services }: { services: SettingsServices }) {
+  const { t } = useTranslation();
+  const [form, setForm] = useState<ProfileForm>(() =>
+    profileFromUser(services.user, services.uploadsLimit),
+  );
+  const [busy, setBusy] = useState(false);
+  const change = (patch: Partial<ProfileForm>) => {
+    setForm((current) => ({ ...current, ...patch }));
+  };
+
+  const save = async () => {
+    setBusy(true);
+    try {
+      const { user } = services;
+      await services.client.updateUser(user.id, profileUpdate(user.id, form), PROFILE_FIELDS);
+      services.setUploadsLimit(form.uploadsLimit);
+      services.notify('success', t('settings.settingsUpdated'));
+      services.onUserChanged();
+    } catch (error) {
+      const message = failureMessage(error, t);
+      if (message) services.notify('error', message);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Card
+      actions={
+        <Button busy={busy} onClick={() => void save()}>
+          {t('buttons.update')}
+        </Button>
+      }
+    >
+      {FLAGS.map(([flag, label]) => (
+        <Checkbox
+          key={flag}
+          label={t(label)}
+          checked={form[flag]}
+          onChange={(checked) => {
+            change({ [flag]: checked });
+          }}
+        />
+      ))}
+      <NumberInput
+        label={t('settings.uploadsLimit')}
+        value={form.uploadsLimit}
+        min={UPLOADS_LIMIT_MIN}
+        max={UPLOADS_LIMIT_MAX}
+        onChange={(value) => {
+          change({ uploadsLimit: clampUploadsLimit(value, form.uploadsLimit) });
+        }}
+      />
+      <LanguageSelect
+        value={form.locale}
+        onChange={(locale) => {
+          change({ locale });
+        }}
+      />
+    </Card>
+  );
+}
