@@ -9,6 +9,7 @@ import { useAppServices } from '../app-context';
 import { useSession } from '../session-context';
 import { AppHeader } from '../shell/app-header';
 import { useShell } from '../shell/shell-context';
+import { storedUploadsLimit } from '../uploads-limit';
 import { useSessionView } from '../use-session-view';
 import { useDocumentTitle } from './document-title';
 import { filesURL } from './files-url';
@@ -76,6 +77,7 @@ export function FilesRoute() {
       notify={shell.toast}
       tus={config.tus}
       uploadTransport={uploadTransport}
+      uploadsLimit={storedUploadsLimit(localStorage) ?? 5}
       shareURL={(hash) => `${window.location.origin}${config.baseURL}/share/${hash}`}
       onUploadProgress={shell.setProgress}
       onUserChanged={() => {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { sectionOf, storedUploadsLimit, UPLOADS_LIMIT_KEY } from './settings-route';
+import { UPLOADS_LIMIT_KEY, storedUploadsLimit } from '../uploads-limit';
+import { sectionOf } from './settings-route';
 
 const storage = (value: string | null) => ({
   getItem: (key: string) => (key === UPLOADS_LIMIT_KEY ? value : null),

@@ -20,6 +20,7 @@ import { useShell } from '../shell/shell-context';
 import { applyTheme } from '../shell/theme';
 import { useSessionView } from '../use-session-view';
 import { useDocumentTitle } from './document-title';
+import { UPLOADS_LIMIT_KEY, storedUploadsLimit } from '../uploads-limit';
 
 /** The section a settings path belongs to (`/settings/users/3` → `users`). */
 export function sectionOf(pathname: string): SettingsSectionId | undefined {
@@ -55,15 +56,6 @@ export function SettingsRoute() {
       </main>
     </>
   );
-}
-
-/** Where the browser keeps the uploads-at-once limit: the server's user has no such field. */
-export const UPLOADS_LIMIT_KEY = 'uploadsLimit';
-
-/** The stored uploads-at-once limit, or `undefined` when none (or an unreadable one) is kept. */
-export function storedUploadsLimit(storage: Pick<Storage, 'getItem'>): number | undefined {
-  const value = Number(storage.getItem(UPLOADS_LIMIT_KEY) ?? Number.NaN);
-  return Number.isInteger(value) && value >= 1 && value <= 10 ? value : undefined;
 }
 
 /** The settings pages' {@link SettingsServices}, from the app's client, session and shell. */

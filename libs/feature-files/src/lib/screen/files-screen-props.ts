@@ -25,6 +25,8 @@ export interface FilesScreenProps {
   renderHeader: (actions: ReactNode) => ReactNode;
   /** The server's resumable-upload settings; uploads go by plain POST when null. */
   tus: TusSettings | null;
+  /** Uploads at once, 1–10 (the profile's uploads limit); the engine's default 5 when left out. */
+  uploadsLimit?: number;
   /** The plain-POST upload transport (browsers: `createXhrPostTransport`). */
   uploadTransport?: FileTransport;
   /** The upload's percentage while files go up, then null (the app's top progress bar). */

@@ -50,6 +50,7 @@ export function useFilesState(props: FilesScreenProps) {
     client,
     tus: props.tus,
     post: props.uploadTransport,
+    concurrency: props.uploadsLimit,
     onProgress: props.onUploadProgress,
     notifyError: (message) => {
       props.notify('error', message);

@@ -21,6 +21,8 @@ export interface UploadsInput {
    * request body over HTTP/1.1). The engine's fetch transport when left out (Node, tests).
    */
   post?: FileTransport | undefined;
+  /** Uploads at once (the user's uploads limit, 1–10). */
+  concurrency?: number | undefined;
   /** Told the batch's percentage while uploading, then null. */
   onProgress: (percent: number | null) => void;
   notifyError: (message: string) => void;
@@ -32,10 +34,17 @@ export interface UploadsInput {
  * the rest (folders before their files) and, once the queue drains, reloads the listing with
  * the first uploaded name selected. Failed files are reported one by one.
  */
-export function useUploads({ client, tus, post, onProgress, notifyError }: UploadsInput) {
+export function useUploads(input: UploadsInput) {
+  const { client, tus, post, concurrency, onProgress, notifyError } = input;
   const engine = useMemo(
-    () => createUploadEngine({ client, tus, ...(post && { transports: { post } }) }),
-    [client, tus, post],
+    () =>
+      createUploadEngine({
+        client,
+        tus,
+        ...(post && { transports: { post } }),
+        ...(concurrency !== undefined && { concurrency }),
+      }),
+    [client, tus, post, concurrency],
   );
   const after = useRef<(() => void) | undefined>(undefined);
   const progress = useRef(onProgress);
