@@ -35,6 +35,7 @@ export function ShareBody({ client, hash, path, actionsSlot, ...props }: ShareBo
         labels={{
           title: t('buttons.share'),
           password: t('login.password'),
+          placeholder: t('login.password'),
           submit: t('buttons.submit'),
         }}
         {...(view.wrongPassword && { error: t('login.wrongCredentials') })}

@@ -12,6 +12,7 @@ describe('ShareView: loading, password, errors (spec §2 "Share view", §4, §8)
     const card = await screen.findByRole('region', { name: 'Share' });
     expect(card).toBeVisible();
     expect(screen.queryByRole('alert')).toBeNull();
+    expect(screen.getByLabelText('Password')).toHaveAttribute('placeholder', 'Password');
 
     await userEvent.type(screen.getByLabelText('Password'), 'wrong{Enter}');
     expect(await screen.findByRole('alert')).toHaveTextContent('Wrong username or password');

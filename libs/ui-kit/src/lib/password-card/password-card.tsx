@@ -6,7 +6,8 @@ import './password-card.css';
 
 /** Props of {@link PasswordCard}. */
 export interface PasswordCardProps {
-  labels: { title: string; password: string; submit: string };
+  /** `placeholder` is the field's hint text (upstream's share page shows "password"). */
+  labels: { title: string; password: string; submit: string; placeholder?: string };
   /** Shown as an alert after a wrong password. */
   error?: string;
   busy?: boolean;
@@ -33,6 +34,7 @@ export function PasswordCard({ labels, error, busy = false, onSubmit }: Password
         )}
         <PasswordField
           label={labels.password}
+          {...(labels.placeholder !== undefined && { placeholder: labels.placeholder })}
           value={password}
           onChange={setPassword}
           validity={error !== undefined && error !== '' ? 'invalid' : undefined}
