@@ -24,7 +24,9 @@ for (let index = 0; index < 100_000; index++) {
 const bin = fileURLToPath(new URL('../../server/bin/file-browser.cjs', import.meta.url));
 const server = spawn(
   process.execPath,
-  [bin, '--root', root, '--database', join(base, 'e2e.db'), '--port', port],
+  // Exec on for the shell journey (shell-panel.spec.ts); only users with execute and an
+  // allow-listed command can run anything.
+  [bin, '--root', root, '--database', join(base, 'e2e.db'), '--port', port, '--enable-exec'],
   { stdio: 'inherit' },
 );
 

@@ -231,7 +231,7 @@ test('search from the keyboard and open a result', async ({ page }) => {
   await search.getByRole('searchbox').press('Enter');
   await search.getByRole('button', { name: './large.txt' }).click();
   await expect(page).toHaveURL(/\/files\/find\/large\.txt$/);
-  await expect(page.getByRole('heading', { name: 'large.txt' })).toBeVisible();
+  await expect(page.getByRole('textbox', { name: 'large.txt' })).toBeVisible();
 });
 
 test('upload files and a folder, replacing a file of the same name', async ({ page }) => {

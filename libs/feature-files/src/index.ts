@@ -12,3 +12,4 @@ export type { FilesPrompt } from './lib/shared/files-context';
 export { HelpPrompt } from './lib/prompts/help-prompt';
 export { FILES_KEYS, actionForKey } from './lib/keyboard/key-map';
 export type { FilesAction, KeyBinding } from './lib/keyboard/key-map';
+export type { LeaveRequest } from './lib/viewer/viewer-props';

@@ -2,9 +2,9 @@ import { isListing } from '@file-browser/api-client';
 import { FilesScreen, useResource } from '@file-browser/feature-files';
 import type { FilesPrompt } from '@file-browser/feature-files';
 import { createXhrPostTransport, type XhrLike } from '@file-browser/upload-engine';
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Navigate, useLocation, useNavigate, useParams } from 'react-router-dom';
+import { Navigate, useBlocker, useLocation, useNavigate, useParams } from 'react-router-dom';
 import { useAppServices } from '../app-context';
 import { useSession } from '../session-context';
 import { AppHeader } from '../shell/app-header';
@@ -51,6 +51,9 @@ export function FilesRoute() {
       }),
     [client, config.baseURL],
   );
+  // The editor's unsaved changes hold back navigation to another page until the user chooses.
+  const [editorDirty, setEditorDirty] = useState(false);
+  const blocker = useBlocker(editorDirty);
   const name = itemName(path);
   useDocumentTitle(name || t('sidebar.myFiles'), t('files.files'));
 
@@ -80,6 +83,11 @@ export function FilesRoute() {
       uploadsLimit={storedUploadsLimit(localStorage) ?? 5}
       shareURL={(hash) => `${window.location.origin}${config.baseURL}/share/${hash}`}
       onUploadProgress={shell.setProgress}
+      resizePreview={config.resizePreview}
+      onEditorDirty={setEditorDirty}
+      {...(blocker.state === 'blocked' && {
+        leaveRequest: { proceed: blocker.proceed, cancel: blocker.reset },
+      })}
       onUserChanged={() => {
         session.send({ type: 'session.renew' });
       }}

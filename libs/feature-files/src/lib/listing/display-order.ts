@@ -20,9 +20,12 @@ export function listingRows(items: readonly FileInfo[]): ListingRow[] {
   return rows;
 }
 
+/** Items in display order: folders first, then files, each in the server's order. */
+export function displayItems(items: readonly FileInfo[]): FileInfo[] {
+  return [...items.filter((item) => item.isDir), ...items.filter((item) => !item.isDir)];
+}
+
 /** Item names in display order: what selection ranges and select-all walk. */
 export function displayOrder(items: readonly FileInfo[]): string[] {
-  return [...items.filter((item) => item.isDir), ...items.filter((item) => !item.isDir)].map(
-    (item) => item.name,
-  );
+  return displayItems(items).map((item) => item.name);
 }

@@ -34,6 +34,8 @@ export interface FolderListingProps {
   /** Drag and touch handlers for an item's cell (drag to move, long press). */
   itemProps?: (item: FileInfo) => HTMLAttributes<HTMLDivElement>;
   onOpen: (item: FileInfo) => void;
+  /** Space on a focused item selects it (the keyboard's click, never opening it). */
+  onItemSelectKey?: (item: FileInfo, modifiers: { toggle: boolean; shift: boolean }) => void;
 }
 
 /** Rows drawn above and below the window so fast scrolling does not show blanks. */
@@ -68,15 +70,19 @@ export function FolderListing(props: FolderListingProps) {
 
   const renderRow = (row: ListingRow, index: number) => {
     if (row.kind === 'heading') {
+      // A grid may only hold rows: the section heading sits in a row of its own.
       return (
-        <h2
+        <div
           key={keyOf(row)}
+          role="row"
           className="fb-folder-listing__heading"
           data-index={index}
           ref={grid ? undefined : virtualizer.measureElement}
         >
-          {row.section === 'folders' ? labels.folders : labels.files}
-        </h2>
+          <div role="gridcell">
+            <h2>{row.section === 'folders' ? labels.folders : labels.files}</h2>
+          </div>
+        </div>
       );
     }
     const { item } = row;
@@ -105,6 +111,11 @@ export function FolderListing(props: FolderListingProps) {
           onOpen={() => {
             props.onOpen(item);
           }}
+          {...(props.onItemSelectKey && {
+            onSelectKey: (modifiers: { toggle: boolean; shift: boolean }) => {
+              props.onItemSelectKey?.(item, modifiers);
+            },
+          })}
           {...(props.onItemContextMenu && {
             onContextMenu: (event: MouseEvent<HTMLDivElement>) => {
               props.onItemContextMenu?.(item, event);

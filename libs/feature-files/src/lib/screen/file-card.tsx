@@ -5,21 +5,25 @@ import { formatSize } from '../format/format-size';
 import type { FilesContext } from '../shared/files-context';
 
 /**
- * A file opened from the listing: its name, size and modified time, with download and open
- * buttons. The editor and the previews replace this for the types they handle (issue 13).
+ * A file with no preview (or too large for one): its name, size and modified time, a line
+ * saying why, and download and open buttons.
  */
 export function FileCard({
   ctx,
   file,
+  message,
   formatModified,
 }: {
   ctx: FilesContext;
   file: FileInfo;
+  /** Why there is no preview (e.g. "No preview is available for this file."). */
+  message?: string;
   formatModified: (iso: string) => string;
 }) {
   const { t } = useTranslation();
   return (
     <Card title={file.name}>
+      {message !== undefined && <p>{message}</p>}
       <p>
         {formatSize(file.size)} ·{' '}
         <time dateTime={file.modified}>{formatModified(file.modified)}</time>

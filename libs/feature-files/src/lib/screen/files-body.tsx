@@ -6,7 +6,6 @@ import type { HTMLAttributes, MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorKeyFor } from '../listing/error-key';
 import { FolderListing } from '../listing/folder-listing';
-import { FileCard } from './file-card';
 import type { useFilesState } from './use-files-state';
 
 /** Props of {@link FilesBody}. */
@@ -28,7 +27,8 @@ export function FilesBody({ state, thumbnails, open, onSort, ...handlers }: File
     const status = resource.error instanceof ApiError ? resource.error.status : 500;
     return <ErrorPanel status={status} message={t(errorKeyFor(status))} />;
   }
-  if (!listing) return <FileCard ctx={ctx} file={resource.data} formatModified={modified} />;
+  // A file is shown by the screen's viewer; this is the moment its fresh content loads.
+  if (!listing) return <Spinner label={t('files.loading')} />;
   if (items.length === 0) return <EmptyState message={t('files.lonely')} />;
   return (
     <FolderListing
@@ -57,6 +57,7 @@ export function FilesBody({ state, thumbnails, open, onSort, ...handlers }: File
         selection.click(item, event, open);
       }}
       onOpen={open}
+      onItemSelectKey={selection.keySelect}
       onItemContextMenu={handlers.onItemContextMenu}
       itemProps={handlers.itemProps}
     />

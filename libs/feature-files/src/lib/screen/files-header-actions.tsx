@@ -16,6 +16,7 @@ import {
   mdiViewModule,
 } from '@mdi/js';
 import { useTranslation } from 'react-i18next';
+import { uploadButtonLook, type UploadButtonState } from '../transfer/upload-button';
 import type { HeaderAction } from './header-actions';
 
 /** How an action is drawn: its icon and its (translated) name. */
@@ -29,6 +30,8 @@ export interface FilesHeaderActionsProps {
   onAction: (action: HeaderAction) => void;
   /** A class for each button (the screen's CSS moves selection actions on narrow screens). */
   classOf?: (action: HeaderAction) => string | undefined;
+  /** The upload button spins while files go up and ticks when they are done. */
+  uploadState?: UploadButtonState;
 }
 
 /** The switch-view icon shows the mode a click gives (frontend-behaviour §6.4). */
@@ -64,21 +67,30 @@ export function FilesHeaderActions({
   selectedCount,
   onAction,
   classOf,
+  uploadState,
 }: FilesHeaderActionsProps) {
   return (
     <>
-      {actions.map((action) => (
-        <IconButton
-          key={action}
-          icon={buttons[action].icon}
-          label={buttons[action].label}
-          {...(action === 'download' && { badge: selectedCount })}
-          className={classOf?.(action)}
-          onClick={() => {
-            onAction(action);
-          }}
-        />
-      ))}
+      {actions.map((action) => {
+        const look = action === 'upload' ? uploadState : undefined;
+        const { icon, label, className } = uploadButtonLook(
+          buttons[action],
+          classOf?.(action),
+          look,
+        );
+        return (
+          <IconButton
+            key={action}
+            icon={icon}
+            label={label}
+            {...(action === 'download' && { badge: selectedCount })}
+            className={className}
+            onClick={() => {
+              onAction(action);
+            }}
+          />
+        );
+      })}
     </>
   );
 }

@@ -3,6 +3,7 @@ import type { TokenUser } from '@file-browser/api-contract';
 import type { FileTransport, TusSettings } from '@file-browser/upload-engine';
 import type { ReactNode } from 'react';
 import type { FilesPrompt } from '../shared/files-context';
+import type { LeaveRequest } from '../viewer/viewer-props';
 
 /** Props of {@link FilesScreen}. */
 export interface FilesScreenProps {
@@ -33,6 +34,15 @@ export interface FilesScreenProps {
   onUploadProgress: (percent: number | null) => void;
   /** Starts a download of a URL of this server; by default a click on a download link. */
   download?: (url: string) => void;
+  /** The server offers resized "big" image previews (`ResizePreview`); default false. */
+  resizePreview?: boolean;
+  /**
+   * The editor has unsaved changes (true) or not: the app should then hold navigation back
+   * (React Router's `useBlocker`) and pass the held navigation as {@link leaveRequest}.
+   */
+  onEditorDirty?: (dirty: boolean) => void;
+  /** A navigation held back for the editor's unsaved changes: it asks, then proceeds or cancels. */
+  leaveRequest?: LeaveRequest;
   /** The prompt to open on arrival (the sidebar's "New folder" and "New file"). */
   initialPrompt?: FilesPrompt;
 }

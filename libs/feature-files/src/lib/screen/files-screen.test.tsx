@@ -249,6 +249,19 @@ describe('FilesScreen selection and keys', () => {
     expect(selectedNames()).toHaveLength(4);
   });
 
+  it('keyboard only: arrows move between items, Space selects, Ctrl+Space adds, Enter opens', async () => {
+    const { navigate } = await renderScreen();
+    rowOf('Photos').focus();
+    await userEvent.keyboard('{ArrowDown}');
+    expect(rowOf('Docs')).toHaveFocus();
+    await userEvent.keyboard(' ');
+    expect(selectedNames()).toEqual(['Docs']);
+    await userEvent.keyboard('{ArrowDown}{Control>} {/Control}');
+    expect(selectedNames()).toEqual(['Docs', 'b.txt']);
+    await userEvent.keyboard('{ArrowUp}{ArrowUp}{Enter}');
+    expect(navigate).toHaveBeenCalledWith('/Photos/');
+  });
+
   it('Delete opens the delete prompt worded for the count, and deleting reloads', async () => {
     const { calls } = await renderScreen();
     const user = userEvent.setup();

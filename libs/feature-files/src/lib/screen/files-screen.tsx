@@ -6,9 +6,13 @@ import { useTranslation } from 'react-i18next';
 import { FilesPromptHost } from '../prompts/files-prompt-host';
 import { chosenItems } from '../prompts/upload-prompt';
 import { SearchOverlay } from '../search/search-overlay';
+import { FilesShell } from '../shell/files-shell';
+import { useShell } from '../shell/use-shell';
 import { carriesFiles, dropFolder, droppedItems } from '../transfer/dropped-items';
 import { startTransfer } from '../transfer/start-transfer';
 import { transferItems } from '../transfer/transfer';
+import { useUploadButtonState } from '../transfer/upload-button';
+import { UploadPanel } from '../transfer/upload-panel';
 import { FilesBody } from './files-body';
 import { FilesBreadcrumbs } from './files-breadcrumbs';
 import { FilesHeaderActions, useActionButtons } from './files-header-actions';
@@ -17,6 +21,7 @@ import { MENU_ACTIONS, SCREEN_ACTIONS, SELECTION_ACTIONS, headerActions } from '
 import { useFilesCommands } from './use-files-commands';
 import { useFilesState } from './use-files-state';
 import { useItemGestures } from './use-item-gestures';
+import { FileView, opensInEditor } from '../viewer/file-view';
 
 export type { FilesScreenProps } from './files-screen-props';
 
@@ -38,15 +43,18 @@ export function FilesScreen(props: FilesScreenProps) {
   const actions = headerActions(user.perm, selected.length, props.execEnabled).filter((action) =>
     SCREEN_ACTIONS.includes(action),
   );
+  const shell = useShell(props.client, folder);
   const run = useFilesCommands({
     ctx,
     selection,
     actions,
-    promptOpen: state.prompt !== undefined || state.searching,
+    // An open file has its own keys (the editor's Ctrl+S, the preview's arrows and Escape).
+    promptOpen: state.prompt !== undefined || state.searching || state.file !== undefined,
     openSearch: () => {
       state.setSearching(true);
     },
     setPrompt: state.setPrompt,
+    toggleShell: shell.toggle,
     viewMode: state.viewMode,
     setViewMode: state.setViewMode,
     onUserChanged: props.onUserChanged,
@@ -74,12 +82,35 @@ export function FilesScreen(props: FilesScreenProps) {
     },
   });
   usePastedFiles(user.perm.create && state.prompt === undefined && !state.searching, ctx.upload);
+  const uploadState = useUploadButtonState(state.uploads.queue);
+
+  // An open file replaces the listing and its header; a text file waits for fresh content.
+  if (state.file && (state.resource.isFetchedAfterMount || !opensInEditor(state.file))) {
+    return (
+      <>
+        <FileView
+          ctx={ctx}
+          file={state.file}
+          previous={state.siblings.previous}
+          next={state.siblings.next}
+          resizePreview={props.resizePreview ?? false}
+          renderHeader={props.renderHeader}
+          promptOpen={state.prompt !== undefined}
+          onDirtyChange={props.onEditorDirty ?? ignoreDirty}
+          leaveRequest={props.leaveRequest}
+        />
+        <FilesPromptHost prompt={state.prompt} ctx={ctx} formatModified={state.modified} />
+        <UploadPanel queue={state.uploads.queue} ctx={ctx} />
+      </>
+    );
+  }
 
   return (
     <>
       {props.renderHeader(
         <FilesHeaderActions
           actions={listing ? actions : actions.filter((action) => action === 'search')}
+          uploadState={uploadState}
           buttons={buttons}
           selectedCount={selected.length}
           onAction={run.action}
@@ -166,6 +197,8 @@ export function FilesScreen(props: FilesScreenProps) {
         />
       )}
       <FilesPromptHost prompt={state.prompt} ctx={ctx} formatModified={state.modified} />
+      <UploadPanel queue={state.uploads.queue} ctx={ctx} />
+      {actions.includes('shell') && <FilesShell shell={shell.actor} />}
       {state.searching && (
         <SearchOverlay
           client={props.client}
@@ -181,6 +214,10 @@ export function FilesScreen(props: FilesScreenProps) {
       )}
     </>
   );
+}
+
+function ignoreDirty(): void {
+  // Without a navigation blocker from the app the editor only guards reloads and tab closes.
 }
 
 /** Ctrl/Cmd+V of files copied in the operating system uploads them here (beyond upstream). */

@@ -15,10 +15,7 @@ export type HeaderAction =
   | 'info'
   | 'selectMultiple';
 
-/**
- * The actions the files screen has built so far. The shell comes with its panel (issue 13);
- * until then its button stays hidden rather than doing nothing.
- */
+/** The actions the files screen has built so far. */
 export const SCREEN_ACTIONS: readonly HeaderAction[] = [
   'search',
   'share',
@@ -26,6 +23,7 @@ export const SCREEN_ACTIONS: readonly HeaderAction[] = [
   'copy',
   'move',
   'delete',
+  'shell',
   'switchView',
   'download',
   'upload',

@@ -22,6 +22,8 @@ export interface FilesCommandsInput {
   setViewMode: (mode: string) => void;
   onUserChanged: () => void;
   openSearch: () => void;
+  /** Opens or closes the shell panel. */
+  toggleShell: () => void;
   /** The user may create here (pasting needs it, whatever is on the clipboard). */
   canCreate: boolean;
 }
@@ -78,6 +80,7 @@ export function useFilesCommands(input: FilesCommandsInput) {
     if (!allowed(name)) return;
     if (name === 'download') download();
     else if (name === 'search') input.openSearch();
+    else if (name === 'shell') input.toggleShell();
     else if (name === 'selectMultiple') selection.toggleMultiple();
     else if (name === 'switchView') {
       const next = nextViewMode(input.viewMode);
@@ -85,15 +88,8 @@ export function useFilesCommands(input: FilesCommandsInput) {
       ctx.client
         .updateUser(ctx.user.id, { viewMode: next }, ['viewMode'])
         .then(input.onUserChanged, ctx.showError);
-    } else if (
-      name === 'rename' ||
-      name === 'delete' ||
-      name === 'info' ||
-      name === 'move' ||
-      name === 'copy' ||
-      name === 'upload' ||
-      name === 'share'
-    ) {
+    } else {
+      // The rest open their prompt: rename, delete, info, move, copy, upload, share.
       input.setPrompt({ kind: name });
     }
   };

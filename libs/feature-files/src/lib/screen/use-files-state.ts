@@ -1,11 +1,12 @@
 import { isListing } from '@file-browser/api-client';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { formatModified } from '../format/format-modified';
-import { displayOrder } from '../listing/display-order';
+import { displayItems, displayOrder } from '../listing/display-order';
 import { useResource } from '../listing/use-resource';
 import { useSelection } from '../selection/use-selection';
 import type { FilesContext, FilesPrompt } from '../shared/files-context';
 import { useUploads } from '../transfer/use-uploads';
+import { neighbours } from '../viewer/viewer-kind';
 import type { FilesScreenProps } from './files-screen-props';
 
 /** The child of `folder` that `previous` was in, when the user went up from it. */
@@ -23,6 +24,8 @@ export function useFilesState(props: FilesScreenProps) {
   const { client, user, path } = props;
   const resource = useResource(client, path);
   const listing = resource.data && isListing(resource.data) ? resource.data : undefined;
+  // An open file: its folder's listing gives the previous/next siblings (cached from the visit).
+  const file = resource.data && !isListing(resource.data) ? resource.data : undefined;
   const items = useMemo(() => listing?.items ?? [], [listing]);
   const order = useMemo(() => displayOrder(items), [items]);
   const selection = useSelection(path, order, user.singleClick);
@@ -30,6 +33,11 @@ export function useFilesState(props: FilesScreenProps) {
   const [viewMode, setViewMode] = useState(user.viewMode);
   const [searching, setSearching] = useState(false);
   const folder = listing ? path : path.replace(/[^/]*$/, '');
+  const parent = useResource(client, folder, file !== undefined);
+  const siblings = useMemo(() => {
+    const around = parent.data && isListing(parent.data) ? parent.data.items : [];
+    return neighbours(displayItems(around), file?.name ?? '');
+  }, [parent.data, file]);
 
   const previous = useRef<string | undefined>(undefined);
   const { select } = selection;
@@ -40,12 +48,13 @@ export function useFilesState(props: FilesScreenProps) {
   }, [path, select]);
 
   const selected = useMemo(() => {
+    if (file) return [file];
     const byName = new Map(items.map((item) => [item.name, item]));
     return order.flatMap((name) => {
       const item = selection.set.has(name) ? byName.get(name) : undefined;
       return item ? [item] : [];
     });
-  }, [items, order, selection.set]);
+  }, [file, items, order, selection.set]);
   const uploads = useUploads({
     client,
     tus: props.tus,
@@ -68,6 +77,13 @@ export function useFilesState(props: FilesScreenProps) {
       setPrompt(undefined);
     },
     reload: (name) => {
+      if (file) {
+        // A renamed file opens under its new name; a deleted one gives way to a sibling.
+        void parent.refetch();
+        const after = siblings.next ?? siblings.previous;
+        props.navigate(name !== undefined ? folder + name : (after?.path ?? folder));
+        return;
+      }
       if (name !== undefined) selection.select([name]);
       void resource.refetch();
     },
@@ -88,6 +104,8 @@ export function useFilesState(props: FilesScreenProps) {
   return {
     resource,
     listing,
+    file,
+    siblings,
     items,
     selection,
     selected,
@@ -100,6 +118,7 @@ export function useFilesState(props: FilesScreenProps) {
     folder,
     ctx,
     modified,
+    uploads,
   };
 }
 

@@ -10,6 +10,8 @@ export interface SelectionState {
   readonly multiple: boolean;
   /** Applies the click rules; calls `open` for a single-click open or a double click. */
   readonly click: (item: FileInfo, event: MouseEvent, open: (item: FileInfo) => void) => void;
+  /** Space on a focused item: the click rules without opening (keyboard-only users). */
+  readonly keySelect: (item: FileInfo, modifiers: { toggle: boolean; shift: boolean }) => void;
   readonly selectAll: () => void;
   readonly clear: () => void;
   readonly select: (names: readonly string[]) => void;
@@ -63,6 +65,10 @@ export function useSelection(
     select(clickSelection(names, order, item.name, modifiers));
   };
 
+  const keySelect = (item: FileInfo, modifiers: { toggle: boolean; shift: boolean }) => {
+    select(clickSelection(names, order, item.name, { ...modifiers, multiple }));
+  };
+
   // NUL cannot occur in a file name, so the joined names are a safe memo key.
   const key = names.join('\0');
   const set = useMemo(() => new Set(key === '' ? [] : key.split('\0')), [key]);
@@ -71,6 +77,7 @@ export function useSelection(
     set,
     multiple,
     click,
+    keySelect,
     selectAll: () => {
       select(order);
     },

@@ -2,14 +2,15 @@ import type { ApiClient } from '@file-browser/api-client';
 import {
   applyConflictChoices,
   checkUploadConflicts,
-  createUploadEngine,
   toUploadEntries,
   type FileTransport,
   type LocalItem,
   type TusSettings,
 } from '@file-browser/upload-engine';
+import { useSelector } from '@xstate/react';
 import { useEffect, useMemo, useRef } from 'react';
 import type { FilesContext } from '../shared/files-context';
+import { addUploads, bindUploadQueue, uploadQueueFor, type UploadQueue } from './upload-queue';
 
 /** What the files screen needs for uploads. */
 export interface UploadsInput {
@@ -28,50 +29,56 @@ export interface UploadsInput {
   notifyError: (message: string) => void;
 }
 
+/** Where the queue stands: the upload button spins while `uploading`, ticks when `done`. */
+export type UploadsStatus = 'idle' | 'uploading' | 'done';
+
+/** Reloads the screen's listing after a batch, selecting `name` when it went to this folder. */
+export function reloadAfterUploads(ctx: FilesContext) {
+  return (folder: string, name: string | undefined) => {
+    ctx.reload(folder === ctx.path ? name : undefined);
+  };
+}
+
 /**
- * The screen's upload queue (an `@file-browser/upload-engine` instance): `upload(items,
- * folder)` checks for names already taken there (replace them, or upload nothing), queues
- * the rest (folders before their files) and, once the queue drains, reloads the listing with
- * the first uploaded name selected. Failed files are reported one by one.
+ * The screen's uploads over the shared upload queue (`uploadQueueMachine` driving an
+ * `@file-browser/upload-engine` instance, see {@link uploadQueueFor}): `upload(items, folder)`
+ * checks for names already taken there (replace them, or upload nothing), queues the rest
+ * (folders before their files) and, once the queue drains, reloads the listing with the first
+ * uploaded name selected. Failed files are reported one by one; the percentage goes to
+ * `onProgress` while this screen is mounted.
  */
 export function useUploads(input: UploadsInput) {
   const { client, tus, post, concurrency, onProgress, notifyError } = input;
-  const engine = useMemo(
-    () =>
-      createUploadEngine({
-        client,
-        tus,
-        ...(post && { transports: { post } }),
-        ...(concurrency !== undefined && { concurrency }),
-      }),
+  const queue: UploadQueue = useMemo(
+    () => uploadQueueFor({ client, tus, post, concurrency }),
     [client, tus, post, concurrency],
   );
-  const after = useRef<(() => void) | undefined>(undefined);
   const progress = useRef(onProgress);
-  const report = useRef(notifyError);
   useEffect(() => {
     progress.current = onProgress;
-    report.current = notifyError;
+    bindUploadQueue(queue, { reportError: notifyError });
   });
 
   useEffect(() => {
-    const unsubscribe = engine.subscribe((state) => {
-      progress.current(state.uploading ? Number(state.percent) : null);
-    });
-    const offDrained = engine.on('drained', () => {
-      progress.current(null);
-      after.current?.();
-    });
-    const offError = engine.on('error', ({ item, message }) => {
-      report.current(`${item.path}: ${message}`);
+    const report = (uploading: boolean, percent: string) => {
+      progress.current(uploading ? Number(percent) : null);
+    };
+    const snapshot = queue.actor.getSnapshot();
+    report(snapshot.matches('uploading'), snapshot.context.progress.percent);
+    const subscription = queue.actor.subscribe((next) => {
+      report(next.matches('uploading'), next.context.progress.percent);
     });
     return () => {
-      unsubscribe();
-      offDrained();
-      offError();
-      void engine.abort();
+      subscription.unsubscribe();
+      // The uploads go on without this screen; the top bar shows them only while it is here.
+      report(false, '0');
     };
-  }, [engine]);
+  }, [queue]);
+
+  const status = useSelector(queue.actor, (snapshot): UploadsStatus => {
+    if (snapshot.matches('uploading')) return 'uploading';
+    return snapshot.matches('done') ? 'done' : 'idle';
+  });
 
   const upload = async (ctx: FilesContext, items: readonly LocalItem[], folder: string) => {
     if (items.length === 0) return;
@@ -80,10 +87,8 @@ export function useUploads(input: UploadsInput) {
       ctx.closePrompt();
       const [first] = chosen;
       const top = first ? (first.fullPath ?? first.name).split('/')[0] : undefined;
-      after.current = () => {
-        ctx.reload(folder === ctx.path ? top : undefined);
-      };
-      engine.add(toUploadEntries(folder, chosen));
+      bindUploadQueue(queue, { reload: reloadAfterUploads(ctx) });
+      addUploads(queue, folder, toUploadEntries(folder, chosen), top);
     };
     if (conflicts.length === 0) {
       start(items);
@@ -97,5 +102,5 @@ export function useUploads(input: UploadsInput) {
       },
     });
   };
-  return { upload };
+  return { upload, queue, status };
 }

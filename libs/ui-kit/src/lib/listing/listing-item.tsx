@@ -22,7 +22,23 @@ export interface ListingItemProps {
   onClick: (event: MouseEvent<HTMLDivElement>) => void;
   /** Enter on the focused item. */
   onOpen: () => void;
+  /**
+   * Space on the focused item (Ctrl/Meta+Space to toggle, Shift+Space for a range): the
+   * keyboard's click that selects without opening.
+   */
+  onSelectKey?: (modifiers: { toggle: boolean; shift: boolean }) => void;
   onContextMenu?: (event: MouseEvent<HTMLDivElement>) => void;
+}
+
+/**
+ * Moves the focus to the next (or previous) item of the listing, in document order, skipping
+ * headings; the browser scrolls it into view and the virtual list renders what comes next.
+ */
+function focusNeighbour(item: HTMLElement, forward: boolean): void {
+  const grid = item.closest('[role="grid"]');
+  if (!grid) return;
+  const items = [...grid.querySelectorAll<HTMLElement>('.fb-listing-item')];
+  items[items.indexOf(item) + (forward ? 1 : -1)]?.focus();
 }
 
 /** Hidden files and backups are drawn faded, as upstream does. */
@@ -53,9 +69,17 @@ export function ListingItem(props: ListingItemProps) {
       onClick={props.onClick}
       onContextMenu={props.onContextMenu}
       onKeyDown={(event: KeyboardEvent<HTMLDivElement>) => {
-        if (event.key !== 'Enter' || event.target !== event.currentTarget) return;
-        event.preventDefault();
-        props.onOpen();
+        if (event.target !== event.currentTarget) return;
+        if (event.key === 'Enter') {
+          event.preventDefault();
+          props.onOpen();
+        } else if (event.key === ' ' && props.onSelectKey) {
+          event.preventDefault();
+          props.onSelectKey({ toggle: event.ctrlKey || event.metaKey, shift: event.shiftKey });
+        } else if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+          event.preventDefault();
+          focusNeighbour(event.currentTarget, event.key === 'ArrowDown');
+        }
       }}
     >
       <div className="fb-listing__name" role="gridcell">

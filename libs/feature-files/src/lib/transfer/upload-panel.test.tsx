@@ -1,0 +1,113 @@
+import type { ApiClient } from '@file-browser/api-client';
+import { createI18n } from '@file-browser/i18n';
+import { act, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { ReactNode } from 'react';
+import { I18nextProvider } from 'react-i18next';
+import { describe, expect, it, vi } from 'vitest';
+import type { FilesContext } from '../shared/files-context';
+import { activeItem, fakeUploadEngine } from './fake-upload-engine';
+import { UploadPanel } from './upload-panel';
+import { addUploads, createUploadQueue } from './upload-queue';
+
+const i18n = await createI18n({ locale: 'en' });
+const wrap = (children: ReactNode) => <I18nextProvider i18n={i18n}>{children}</I18nextProvider>;
+
+function renderPanel(confirm = vi.fn(() => true)) {
+  const fake = fakeUploadEngine();
+  const queue = createUploadQueue({ client: {} as ApiClient, tus: null }, fake.engine);
+  const ctx = { path: '/docs/', reload: vi.fn() } as unknown as FilesContext & {
+    reload: ReturnType<typeof vi.fn>;
+  };
+  render(wrap(<UploadPanel queue={queue} ctx={ctx} confirm={confirm} />));
+  const start = () => {
+    act(() => {
+      addUploads(queue, '/docs/', [{ path: '/docs/a.txt' }], 'a.txt');
+      fake.progress({
+        pendingCount: 3,
+        bytesPerSecond: 1024 * 1024,
+        etaSeconds: 65,
+        eta: '00:01:05',
+        percent: '42.17',
+        sentBytes: 1024 * 1024,
+        totalBytes: 2 * 1024 * 1024,
+        active: [activeItem(0, 'a.txt', '50.00'), activeItem(1, 'b.txt', '10.00')],
+      });
+    });
+  };
+  return { ...fake, queue, ctx, confirm, start };
+}
+
+const panel = () => screen.queryByRole('region', { name: 'Uploading 3 files…' });
+
+describe('UploadPanel', () => {
+  it('stays hidden while nothing uploads', () => {
+    renderPanel();
+    expect(screen.queryByRole('region')).toBeNull();
+  });
+
+  it('shows the file count, speed, time left, percent with 2 decimals and bytes sent', () => {
+    const { start } = renderPanel();
+    start();
+    expect(panel()).toBeVisible();
+    expect(screen.getByText('1.00 MiB/s')).toBeVisible();
+    expect(screen.getByText('00:01:05 remaining')).toBeVisible();
+    expect(screen.getByText('42.17% completed')).toBeVisible();
+    expect(screen.getByText('1.00 MiB / 2.00 MiB')).toBeVisible();
+  });
+
+  it('shows --:--:-- while the time left is unknown', () => {
+    const { start, progress } = renderPanel();
+    start();
+    act(() => {
+      progress({ etaSeconds: Infinity, eta: '--:--:--' });
+    });
+    expect(screen.getByText('--:--:-- remaining')).toBeVisible();
+  });
+
+  it('shows a progress bar per file when expanded, and hides them when collapsed', async () => {
+    const { start } = renderPanel();
+    start();
+    expect(screen.queryByRole('progressbar', { name: 'a.txt' })).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Show the files' }));
+    expect(screen.getByRole('progressbar', { name: 'a.txt' })).toHaveAttribute(
+      'aria-valuenow',
+      '50',
+    );
+    expect(screen.getByRole('progressbar', { name: 'b.txt' })).toHaveAttribute(
+      'aria-valuenow',
+      '10',
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Hide the files' }));
+    expect(screen.queryByRole('progressbar', { name: 'a.txt' })).toBeNull();
+  });
+
+  it('goes on uploading when the abort is not confirmed', async () => {
+    const { start, confirm, abort } = renderPanel(vi.fn(() => false));
+    start();
+    await userEvent.click(screen.getByRole('button', { name: 'Stop the upload' }));
+    expect(confirm).toHaveBeenCalledWith(i18n.t('upload.abortUpload'));
+    expect(abort).not.toHaveBeenCalled();
+    expect(panel()).toBeVisible();
+  });
+
+  it('aborts after the confirm: the panel goes and the listing reloads, selecting nothing', async () => {
+    const { start, confirm, abort, ctx } = renderPanel();
+    start();
+    await userEvent.click(screen.getByRole('button', { name: 'Stop the upload' }));
+    expect(confirm).toHaveBeenCalledTimes(1);
+    expect(abort).toHaveBeenCalledTimes(1);
+    expect(panel()).toBeNull();
+    expect(ctx.reload).toHaveBeenCalledWith(undefined);
+  });
+
+  it('goes when the uploads finish, reloading the listing with the first name selected', () => {
+    const { start, drain, ctx } = renderPanel();
+    start();
+    act(() => {
+      drain();
+    });
+    expect(panel()).toBeNull();
+    expect(ctx.reload).toHaveBeenCalledWith('a.txt');
+  });
+});

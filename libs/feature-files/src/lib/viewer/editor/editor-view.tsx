@@ -1,0 +1,172 @@
+import type { EditorView as CodeMirrorView } from '@codemirror/view';
+import { Button, Card, IconButton } from '@file-browser/ui-kit';
+import { mdiCheck, mdiContentSave, mdiEye, mdiPencil } from '@mdi/js';
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatSize } from '../../format/format-size';
+import { ViewerHeader } from '../viewer-header';
+import { EDITOR_SIZE_GUARD, isMarkdownName } from '../viewer-kind';
+import type { ViewerProps } from '../viewer-props';
+import { CodeEditor } from './code-editor';
+import { DiscardPrompt } from './discard-prompt';
+import { MarkdownPreview } from './markdown-preview';
+import './editor-view.css';
+import { useEditorKeys, useLeaveWarning } from './use-editor-keys';
+
+type SaveState = 'idle' | 'saving' | 'saved';
+
+/**
+ * The editor screen (spec §2, frontend-behaviour §11): the file's text in CodeMirror, saved
+ * by the header button or Ctrl/Cmd+S, read-only for immutable text; markdown files open on
+ * their rendered preview with a toggle to the text; leaving with unsaved changes asks first
+ * (the app's navigation blocker, and the browser's own warning on reload or close); a file
+ * over {@link EDITOR_SIZE_GUARD} asks before loading.
+ */
+export default function EditorScreen(props: ViewerProps) {
+  const { ctx, file, leaveRequest, onDirtyChange } = props;
+  const { t } = useTranslation();
+  const readOnly = file.type === 'textImmutable' || !ctx.user.perm.modify;
+  const markdown = isMarkdownName(file.name);
+  const [opened, setOpened] = useState(file.size <= EDITOR_SIZE_GUARD);
+  const [dirty, setDirty] = useState(false);
+  const [saveState, setSaveState] = useState<SaveState>('idle');
+  const [previewText, setPreviewText] = useState(markdown ? (file.content ?? '') : undefined);
+  const view = useRef<CodeMirrorView | null>(null);
+
+  const markDirty = (value: boolean) => {
+    setDirty(value);
+    onDirtyChange(value);
+  };
+  // Tell the app the editor is clean when it goes, so its blocker lets navigation through.
+  const dirtyChange = useRef(onDirtyChange);
+  useEffect(() => {
+    dirtyChange.current = onDirtyChange;
+  });
+  useEffect(
+    () => () => {
+      dirtyChange.current(false);
+    },
+    [],
+  );
+  useEffect(() => {
+    if (saveState !== 'saved') return;
+    const timer = setTimeout(() => {
+      setSaveState('idle');
+    }, 2000);
+    return () => {
+      clearTimeout(timer);
+    };
+  }, [saveState]);
+
+  const save = async (): Promise<boolean> => {
+    const current = view.current;
+    if (readOnly || !current || saveState === 'saving') return false;
+    setSaveState('saving');
+    try {
+      await ctx.client.saveFile(file.path, current.state.doc.toString());
+      markDirty(false);
+      setSaveState('saved');
+      return true;
+    } catch (error) {
+      ctx.showError(error);
+      setSaveState('idle');
+      return false;
+    }
+  };
+  const close = () => {
+    ctx.navigate(ctx.path);
+  };
+  useEditorKeys({ enabled: !props.promptOpen && !leaveRequest, save, close });
+  useLeaveWarning(dirty);
+
+  const header = props.renderHeader(
+    <ViewerHeader ctx={ctx} file={file} onClose={close}>
+      {markdown && opened && (
+        <IconButton
+          icon={previewText === undefined ? mdiEye : mdiPencil}
+          label={t('buttons.preview')}
+          aria-pressed={previewText !== undefined}
+          onClick={() => {
+            setPreviewText(
+              previewText === undefined ? (view.current?.state.doc.toString() ?? '') : undefined,
+            );
+          }}
+        />
+      )}
+      {!readOnly && opened && (
+        <IconButton
+          icon={saveState === 'saved' ? mdiCheck : mdiContentSave}
+          label={t('buttons.save')}
+          aria-busy={saveState === 'saving' || undefined}
+          disabled={saveState === 'saving'}
+          className={saveState === 'saved' ? 'fb-editor__saved' : undefined}
+          onClick={() => void save()}
+        />
+      )}
+    </ViewerHeader>,
+  );
+
+  return (
+    <>
+      {header}
+      <main className="fb-page fb-editor">
+        {!opened ? (
+          <Card
+            title={file.name}
+            actions={
+              <Button
+                onClick={() => {
+                  setOpened(true);
+                }}
+              >
+                {t('buttons.openAnyway')}
+              </Button>
+            }
+          >
+            <p>{t('files.largeFile', { size: formatSize(file.size) })}</p>
+          </Card>
+        ) : (
+          <>
+            {previewText !== undefined && (
+              <MarkdownPreview text={previewText} label={t('buttons.preview')} />
+            )}
+            {/* Kept mounted under the preview, so switching back keeps the edits and history. */}
+            <div className="fb-editor__text" hidden={previewText !== undefined}>
+              <CodeEditor
+                name={file.name}
+                initial={file.content ?? ''}
+                readOnly={readOnly}
+                label={file.name}
+                onChange={() => {
+                  if (!dirty) markDirty(true);
+                }}
+                onView={(instance) => {
+                  view.current = instance;
+                }}
+              />
+            </div>
+          </>
+        )}
+      </main>
+      {leaveRequest && (
+        <DiscardPrompt
+          busy={saveState === 'saving'}
+          onCancel={leaveRequest.cancel}
+          onDiscard={() => {
+            markDirty(false);
+            leaveRequest.proceed();
+          }}
+          onSave={
+            readOnly
+              ? undefined
+              : () => {
+                  void save().then((saved) => {
+                    if (saved) leaveRequest.proceed();
+                  });
+                }
+          }
+        />
+      )}
+    </>
+  );
+}

@@ -1,0 +1,317 @@
+import type { ApiClient } from '@file-browser/api-client';
+import type { FileInfo, Listing, TokenUser } from '@file-browser/api-contract';
+import { makeTokenUser } from '@file-browser/api-contract/testing';
+import { createI18n } from '@file-browser/i18n';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { I18nextProvider } from 'react-i18next';
+import { describe, expect, it, vi } from 'vitest';
+import { FilesScreen } from '../screen/files-screen';
+import type { LeaveRequest } from './viewer-props';
+
+const stamp = '2026-01-02T03:04:05Z';
+const item = (name: string, type: FileInfo['type'], extra: Partial<FileInfo> = {}): FileInfo => ({
+  path: `/d/${name}`,
+  name,
+  size: 12,
+  extension: '',
+  modified: stamp,
+  mode: 0,
+  isDir: type === '',
+  isSymlink: false,
+  type,
+  ...extra,
+});
+
+/**
+ * A folder `/d/` of files of each kind, as the API client would return them; records saves,
+ * deletes and renames. The same flows run against the real server in
+ * apps/web-e2e/src/viewers.spec.ts.
+ */
+function fakeServer(files: FileInfo[]) {
+  const calls: string[] = [];
+  let items = files;
+  const folder = (): Listing => ({
+    ...item('d', ''),
+    path: '/d/',
+    items,
+    numDirs: 0,
+    numFiles: items.length,
+    sorting: { by: 'name', asc: true },
+  });
+  const client = {
+    getResource: (path: string) => {
+      if (path === '/d/') return Promise.resolve(folder());
+      const found = items.find((file) => file.path === path);
+      return found ? Promise.resolve(found) : Promise.reject(new Error(`no ${path}`));
+    },
+    saveFile: (path: string, body: string) => {
+      calls.push(`save ${path} ${body}`);
+      return Promise.resolve();
+    },
+    deleteResource: (path: string) => {
+      calls.push(`delete ${path}`);
+      items = items.filter((file) => file.path !== path);
+      return Promise.resolve();
+    },
+    renameResource: (path: string, name: string) => {
+      calls.push(`rename ${path} ${name}`);
+      return Promise.resolve();
+    },
+    rawURL: (path: string, options: { inline?: boolean } = {}) =>
+      `/api/raw${path}${options.inline ? '?inline=true' : ''}`,
+    previewURL: (size: string, path: string) => `/api/preview/${size}${path}`,
+    subtitleURL: (path: string) => `/api/subtitle${path}`,
+  };
+  return { client: client as unknown as ApiClient, calls };
+}
+
+const FILES = [
+  item('a.png', 'image'),
+  item('notes.txt', 'text', { content: 'hello' }),
+  item('b.mp4', 'video', { subtitles: ['/d/b.en.vtt', '/d/b.fr.vtt'] }),
+  item('c.zip', 'blob'),
+];
+
+async function renderFile(
+  path: string,
+  options: {
+    files?: FileInfo[];
+    user?: Partial<TokenUser>;
+    resizePreview?: boolean;
+    leaveRequest?: LeaveRequest;
+  } = {},
+) {
+  const server = fakeServer(options.files ?? FILES);
+  const i18n = await createI18n({ locale: 'en' });
+  const navigate = vi.fn();
+  const download = vi.fn();
+  const onEditorDirty = vi.fn();
+  const queries = new QueryClient();
+  const element = (leaveRequest?: LeaveRequest) => (
+    <I18nextProvider i18n={i18n}>
+      <QueryClientProvider client={queries}>
+        <FilesScreen
+          client={server.client}
+          user={makeTokenUser({ viewMode: 'list', ...options.user })}
+          path={path}
+          execEnabled={false}
+          thumbnails={false}
+          navigate={navigate}
+          notify={vi.fn()}
+          download={download}
+          onUserChanged={vi.fn()}
+          tus={null}
+          onUploadProgress={vi.fn()}
+          shareURL={(hash) => `http://files.test/share/${hash}`}
+          renderHeader={(actions) => <header>{actions}</header>}
+          resizePreview={options.resizePreview ?? false}
+          onEditorDirty={onEditorDirty}
+          {...(leaveRequest && { leaveRequest })}
+        />
+      </QueryClientProvider>
+    </I18nextProvider>
+  );
+  const view = render(element(options.leaveRequest));
+  return {
+    ...server,
+    navigate,
+    download,
+    onEditorDirty,
+    requestLeave: (request: LeaveRequest) => {
+      view.rerender(element(request));
+    },
+  };
+}
+
+const header = () => within(screen.getByRole('banner'));
+const editorText = async () => screen.findByRole('textbox', { name: 'notes.txt' });
+
+describe('the editor', () => {
+  it('opens the text, saves an edit with Ctrl+S and reports it unsaved until then', async () => {
+    const { calls, onEditorDirty } = await renderFile('/d/notes.txt');
+    const text = await editorText();
+    expect(text.textContent).toBe('hello');
+
+    await userEvent.click(text);
+    await userEvent.keyboard('{Control>}{End}{/Control} world');
+    expect(onEditorDirty).toHaveBeenLastCalledWith(true);
+    fireEvent.keyDown(document.body, { key: 's', ctrlKey: true });
+
+    await waitFor(() => {
+      expect(calls).toEqual(['save /d/notes.txt hello world']);
+    });
+    expect(onEditorDirty).toHaveBeenLastCalledWith(false);
+  });
+
+  it('saves from the header button too', async () => {
+    const { calls } = await renderFile('/d/notes.txt');
+    await userEvent.click(await editorText());
+    await userEvent.keyboard('!');
+    await userEvent.click(header().getByRole('button', { name: 'Save' }));
+    await waitFor(() => {
+      expect(calls).toHaveLength(1);
+    });
+  });
+
+  it('is read-only for immutable text, with no save button', async () => {
+    const files = [item('log.txt', 'textImmutable', { content: 'fixed' })];
+    await renderFile('/d/log.txt', { files });
+    const text = await screen.findByRole('textbox', { name: 'log.txt' });
+    expect(text).toHaveAttribute('aria-readonly', 'true');
+    expect(header().queryByRole('button', { name: 'Save' })).toBeNull();
+  });
+
+  it('asks before leaving with changes: cancel, discard, or save and close', async () => {
+    const { calls, requestLeave } = await renderFile('/d/notes.txt');
+    await userEvent.click(await editorText());
+    await userEvent.keyboard('!');
+
+    const cancel = { proceed: vi.fn(), cancel: vi.fn() };
+    requestLeave(cancel);
+    const prompt = await screen.findByRole('alertdialog', { name: 'Discard changes' });
+    await userEvent.click(within(prompt).getByRole('button', { name: 'Cancel' }));
+    expect(cancel.cancel).toHaveBeenCalled();
+    expect(cancel.proceed).not.toHaveBeenCalled();
+
+    const save = { proceed: vi.fn(), cancel: vi.fn() };
+    requestLeave(save);
+    await userEvent.click(screen.getByRole('button', { name: 'Save changes' }));
+    await waitFor(() => {
+      expect(save.proceed).toHaveBeenCalled();
+    });
+    expect(calls).toEqual(['save /d/notes.txt !hello']);
+
+    const discard = { proceed: vi.fn(), cancel: vi.fn() };
+    requestLeave(discard);
+    await userEvent.click(screen.getByRole('button', { name: 'Discard changes' }));
+    expect(discard.proceed).toHaveBeenCalled();
+    expect(calls).toHaveLength(1);
+  });
+
+  it('Escape closes back to the folder', async () => {
+    const { navigate } = await renderFile('/d/notes.txt');
+    await editorText();
+    fireEvent.keyDown(document.body, { key: 'Escape' });
+    expect(navigate).toHaveBeenCalledWith('/d/');
+  });
+
+  it('opens markdown on its sanitised preview and switches to the text', async () => {
+    const files = [item('README.md', 'text', { content: '# Hi\n\n<img src=x onerror="x()">' })];
+    await renderFile('/d/README.md', { files });
+    const preview = await screen.findByRole('article', { name: 'Preview' });
+    expect(within(preview).getByRole('heading', { name: 'Hi' })).toBeVisible();
+    expect(preview.innerHTML).not.toContain('onerror');
+
+    await userEvent.click(header().getByRole('button', { name: 'Preview' }));
+    expect(screen.queryByRole('article')).toBeNull();
+    expect(screen.getByRole('textbox', { name: 'README.md' })).toBeVisible();
+  });
+
+  it('asks before loading a very large text file', async () => {
+    const files = [item('big.log', 'text', { content: 'x', size: 3 * 1024 * 1024 })];
+    await renderFile('/d/big.log', { files });
+    expect(await screen.findByText(/This file is 3(\.0+)? MiB/)).toBeVisible();
+    expect(screen.queryByRole('textbox')).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Open anyway' }));
+    expect(await screen.findByRole('textbox', { name: 'big.log' })).toBeVisible();
+  });
+});
+
+describe('the preview', () => {
+  it('shows the resized image, or the full size on request', async () => {
+    await renderFile('/d/a.png', { resizePreview: true });
+    const image = await screen.findByRole('img', { name: 'a.png' });
+    expect(image).toHaveAttribute('src', '/api/preview/big/d/a.png');
+    await userEvent.click(header().getByRole('button', { name: 'Show full size' }));
+    expect(screen.getByRole('img', { name: 'a.png' })).toHaveAttribute(
+      'src',
+      '/api/raw/d/a.png?inline=true',
+    );
+  });
+
+  it('shows the raw image without resized previews, and zooms on double click', async () => {
+    await renderFile('/d/a.png');
+    const image = await screen.findByRole('img', { name: 'a.png' });
+    expect(image).toHaveAttribute('src', '/api/raw/d/a.png?inline=true');
+    expect(header().queryByRole('button', { name: 'Show full size' })).toBeNull();
+    await userEvent.dblClick(image);
+    expect(image).toHaveAttribute('data-scale', '2');
+  });
+
+  it('steps to the next previewable file with → and the arrow button, skipping text', async () => {
+    const { navigate } = await renderFile('/d/a.png');
+    await screen.findByRole('img', { name: 'a.png' });
+    await screen.findByRole('button', { name: 'Next' });
+    expect(screen.queryByRole('button', { name: 'Previous' })).toBeNull();
+    fireEvent.keyDown(document.body, { key: 'ArrowRight' });
+    expect(navigate).toHaveBeenLastCalledWith('/d/b.mp4');
+    await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+    expect(navigate).toHaveBeenCalledTimes(2);
+    fireEvent.keyDown(document.body, { key: 'Escape' });
+    expect(navigate).toHaveBeenLastCalledWith('/d/');
+  });
+
+  it('plays video with its subtitle tracks, the first one default; arrows stay with the player', async () => {
+    const { navigate } = await renderFile('/d/b.mp4');
+    const video = await screen.findByLabelText('b.mp4');
+    const tracks = video.querySelectorAll('track');
+    expect([...tracks].map((track) => [track.label, track.default])).toEqual([
+      ['b.en', true],
+      ['b.fr', false],
+    ]);
+    expect(tracks[0]).toHaveAttribute('src', '/api/subtitle/d/b.en.vtt');
+    await screen.findByRole('button', { name: 'Previous' });
+    fireEvent.keyDown(document.body, { key: 'ArrowLeft' });
+    expect(navigate).not.toHaveBeenCalled();
+  });
+
+  it('gives other files a download card', async () => {
+    const { download } = await renderFile('/d/c.zip');
+    expect(await screen.findByText('No preview is available for this file.')).toBeVisible();
+    await userEvent.click(
+      within(screen.getByRole('main')).getByRole('button', { name: 'Download' }),
+    );
+    expect(download).toHaveBeenCalledWith('/api/raw/d/c.zip');
+  });
+
+  it('shows a CSV as a table, and a too-large card with the download instead of a blank page', async () => {
+    const files = [
+      item('t.csv', 'text', { content: 'name;age\nAda;36\n' }),
+      item('huge.csv', 'blob', { size: 20 * 1024 * 1024 }),
+    ];
+    await renderFile('/d/t.csv', { files });
+    const table = await screen.findByRole('table', { name: 't.csv' });
+    expect(within(table).getByRole('columnheader', { name: 'age' })).toBeVisible();
+    expect(within(table).getByRole('cell', { name: 'Ada' })).toBeVisible();
+
+    await renderFile('/d/huge.csv', { files });
+    expect(await screen.findByText(/too large to preview/)).toBeVisible();
+  });
+
+  it('deleting the open file goes on to the next one', async () => {
+    const { calls, navigate } = await renderFile('/d/a.png');
+    await screen.findByRole('button', { name: 'Next' });
+    await userEvent.click(header().getByRole('button', { name: 'Delete' }));
+    await userEvent.click(
+      within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Delete' }),
+    );
+    await waitFor(() => {
+      expect(navigate).toHaveBeenCalledWith('/d/b.mp4');
+    });
+    expect(calls).toEqual(['delete /d/a.png']);
+  });
+
+  it('renaming the open file opens it under the new name', async () => {
+    const { navigate } = await renderFile('/d/c.zip');
+    await screen.findByText('No preview is available for this file.');
+    await userEvent.click(header().getByRole('button', { name: 'Rename' }));
+    const field = screen.getByRole('textbox');
+    await userEvent.clear(field);
+    await userEvent.type(field, 'd.zip{Enter}');
+    await waitFor(() => {
+      expect(navigate).toHaveBeenCalledWith('/d/d.zip');
+    });
+  });
+});

@@ -1,0 +1,156 @@
+import { IconButton } from '@file-browser/ui-kit';
+import {
+  mdiChevronLeft,
+  mdiChevronRight,
+  mdiImageSizeSelectLarge,
+  mdiHighDefinition,
+} from '@mdi/js';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { FileCard } from '../../screen/file-card';
+import { formatModified } from '../../format/format-modified';
+import { ViewerHeader } from '../viewer-header';
+import { viewerKind } from '../viewer-kind';
+import type { ViewerProps } from '../viewer-props';
+import { CsvView } from './csv-view';
+import { ImageViewer } from './image-viewer';
+import { usePreviewKeys, useSwipe } from './use-preview-keys';
+import './preview-view.css';
+
+/**
+ * The preview screen (spec §2, frontend-behaviour §10): an image (resized or full size, zoom
+ * and pan), video with its subtitle tracks, audio, a PDF in the browser's viewer, a CSV table,
+ * or a download card; previous/next among the folder's previewable files by the arrow
+ * buttons, the arrow keys (not on video, which seeks with them) and a swipe.
+ */
+export default function PreviewScreen(props: ViewerProps) {
+  const { ctx, file, previous, next, resizePreview } = props;
+  const { t } = useTranslation();
+  const kind = viewerKind(file);
+  const [fullSize, setFullSize] = useState(false);
+  const go = (target: typeof next) => {
+    if (target) ctx.navigate(target.path);
+  };
+  const close = () => {
+    ctx.navigate(ctx.path);
+  };
+  usePreviewKeys({
+    enabled: !props.promptOpen,
+    arrows: kind !== 'video',
+    previous: () => {
+      go(previous);
+    },
+    next: () => {
+      go(next);
+    },
+    close,
+  });
+  const swipe = useSwipe({
+    previous: () => {
+      go(previous);
+    },
+    next: () => {
+      go(next);
+    },
+  });
+  const raw = ctx.client.rawURL(file.path, { inline: true });
+
+  return (
+    <>
+      {props.renderHeader(
+        <ViewerHeader ctx={ctx} file={file} onClose={close}>
+          {kind === 'image' && resizePreview && (
+            <IconButton
+              icon={fullSize ? mdiImageSizeSelectLarge : mdiHighDefinition}
+              label={fullSize ? t('files.resizedSize') : t('files.fullSize')}
+              onClick={() => {
+                setFullSize(!fullSize);
+              }}
+            />
+          )}
+        </ViewerHeader>,
+      )}
+      <main className="fb-page fb-preview" {...swipe}>
+        {kind === 'image' && (
+          <ImageViewer
+            key={file.path}
+            alt={file.name}
+            src={
+              resizePreview && !fullSize
+                ? ctx.client.previewURL('big', file.path, file.modified)
+                : raw
+            }
+          />
+        )}
+        {kind === 'video' && (
+          // Captions come from the folder's subtitle files when there are any.
+          // eslint-disable-next-line jsx-a11y/media-has-caption
+          <video className="fb-preview__media" src={raw} controls autoPlay aria-label={file.name}>
+            {(file.subtitles ?? []).map((path, index) => (
+              <track
+                key={path}
+                kind="subtitles"
+                src={ctx.client.subtitleURL(path)}
+                label={subtitleLabel(path)}
+                default={index === 0}
+              />
+            ))}
+          </video>
+        )}
+        {kind === 'audio' && (
+          // eslint-disable-next-line jsx-a11y/media-has-caption
+          <audio className="fb-preview__audio" src={raw} controls autoPlay aria-label={file.name} />
+        )}
+        {kind === 'pdf' && (
+          <object
+            className="fb-preview__pdf"
+            data={raw}
+            type="application/pdf"
+            aria-label={file.name}
+          >
+            <FileCard
+              ctx={ctx}
+              file={file}
+              formatModified={(iso) => formatModified(iso, ctx.user.dateFormat)}
+            />
+          </object>
+        )}
+        {kind === 'csv' && <CsvView ctx={ctx} file={file} />}
+        {kind === 'blob' && (
+          <FileCard
+            ctx={ctx}
+            file={file}
+            message={t('files.noPreview')}
+            formatModified={(iso) => formatModified(iso, ctx.user.dateFormat)}
+          />
+        )}
+        {previous && (
+          <IconButton
+            icon={mdiChevronLeft}
+            label={t('buttons.previous')}
+            className="fb-preview__arrow fb-preview__arrow--previous"
+            onClick={() => {
+              go(previous);
+            }}
+          />
+        )}
+        {next && (
+          <IconButton
+            icon={mdiChevronRight}
+            label={t('buttons.next')}
+            className="fb-preview__arrow fb-preview__arrow--next"
+            onClick={() => {
+              go(next);
+            }}
+          />
+        )}
+      </main>
+    </>
+  );
+}
+
+/** A subtitle's track label: its file name without the extension (`movie.en.vtt` → `movie.en`). */
+export function subtitleLabel(path: string): string {
+  const name = path.split('/').at(-1) ?? path;
+  return name.replace(/\.[^.]+$/, '');
+}
