@@ -4,6 +4,7 @@
 // `import()` (routes, viewers, other locales) are counted separately; the first locale's chunks
 // (catalogue and dayjs locale, `<locale>-<hash>.js`) count, since the app awaits them to render.
 //   npx nx build web && node tools/bench/bundle-bench.mjs [--dist dist/apps/web] [--locale en]
+//   … --fail-above <kB>   exits 1 when the first load is larger (the size guard in `npm test`)
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -15,6 +16,7 @@ const { values } = parseArgs({
   options: {
     dist: { type: 'string', default: 'dist/apps/web' },
     locale: { type: 'string', default: 'en' },
+    'fail-above': { type: 'string' },
   },
 });
 const dist = values.dist;
@@ -70,3 +72,11 @@ reportResult({
   lazyKb,
   machine: machine(),
 });
+
+const limit = values['fail-above'] === undefined ? undefined : Number(values['fail-above']);
+if (limit !== undefined && firstLoadKb > limit) {
+  console.error(
+    `P6: the first load is ${String(firstLoadKb)} kB gzip, over the ${String(limit)} kB guard`,
+  );
+  process.exit(1);
+}
