@@ -27,7 +27,7 @@ test.beforeAll(async () => {
   server = child;
   printed = await new Promise<string>((resolve, reject) => {
     let output = '';
-    child.stdout?.on('data', (chunk: Buffer) => {
+    child.stdout.on('data', (chunk: Buffer) => {
       output += chunk.toString();
       const password = /with password: (\S+)/.exec(output)?.[1];
       if (password && output.includes('is serving')) resolve(password);
