@@ -253,6 +253,23 @@ describe('the preview', () => {
     expect(navigate).toHaveBeenLastCalledWith('/d/');
   });
 
+  it('a swipe to the left steps to the next file, to the right back; a mouse drag does not', async () => {
+    const { navigate } = await renderFile('/d/b.mp4');
+    await screen.findByRole('button', { name: 'Next' });
+    const page = screen.getByRole('main');
+    const swipe = (from: number, to: number, pointerType = 'touch') => {
+      fireEvent.pointerDown(page, { pointerType, clientX: from, clientY: 100 });
+      fireEvent.pointerUp(page, { pointerType, clientX: to, clientY: 110 });
+    };
+    swipe(300, 100);
+    expect(navigate).toHaveBeenLastCalledWith('/d/c.zip');
+    swipe(100, 300);
+    expect(navigate).toHaveBeenLastCalledWith('/d/a.png');
+    swipe(300, 100, 'mouse');
+    swipe(300, 280);
+    expect(navigate).toHaveBeenCalledTimes(2);
+  });
+
   it('plays video with its subtitle tracks, the first one default; arrows stay with the player', async () => {
     const { navigate } = await renderFile('/d/b.mp4');
     const video = await screen.findByLabelText('b.mp4');
