@@ -37,6 +37,8 @@ export interface ServerContext extends Bootstrap {
   /** Mount prefix without a trailing slash, `''` at the host root. */
   baseURL: string;
   tokenLifetimeSeconds: number;
+  /** Absolute session lifetime from login, renewals included (K53). */
+  maxSessionSeconds: number;
   version: string;
   auth: AuthConfig;
   limits: Limiters;
@@ -46,6 +48,8 @@ export interface ServerContext extends Bootstrap {
   previews: { thumbnails: boolean; resizePreview: boolean };
   /** The root's search index; absent when indexing is off (every search walks live). */
   searchIndex?: SearchIndex;
+  /** Largest file an upload may write, tus or not (K26; infinite unless configured). */
+  maxUploadBytes: number;
 }
 
 /** Resolves the auth method and builds fresh throttles for a server. */

@@ -108,7 +108,7 @@ describe('File Browser server (real folder, real SQLite file)', () => {
     expect(missing.status).toBe(404);
   });
 
-  it('accepts the auth cookie for GET only', async () => {
+  it('accepts the auth cookie for GET only (K57)', async () => {
     const token = await (await login()).text();
     const cookie = { Cookie: `auth=${token}` };
     expect((await fetch(`${url}/api/resources/`, { headers: cookie })).status).toBe(200);

@@ -8,6 +8,7 @@ import { securityContext } from './context';
 import { HttpError } from './http/http-error';
 import { sendStatus, serialiseJson } from './http/envelope';
 import { hardenedFastifyOptions, registerPathCleaning } from './http/request-hardening';
+import { DEFAULT_MAX_SESSION_SECONDS } from './auth/tokens';
 import { authRoutes } from './routes/auth-routes';
 import { settingsRoutes } from './routes/settings-routes';
 import { userRoutes } from './routes/user-routes';
@@ -47,6 +48,8 @@ export interface ServerOptions extends SecurityOptions {
   adminPassword?: string;
   /** Session token lifetime in seconds; upstream's default is two hours. */
   tokenLifetimeSeconds?: number;
+  /** A login lasts at most this long, however often its token is renewed (default 30 days). */
+  maxSessionSeconds?: number;
   /** Version reported to the web app. */
   version?: string;
   /** Log requests as JSON lines to stdout. */
@@ -59,7 +62,10 @@ export interface ServerOptions extends SecurityOptions {
   commandLimits?: Partial<CommandLimits>;
   /** tus uploads untouched this long are removed (default one hour). */
   tusIdleTimeoutSeconds?: number;
-  /** Largest tus `Upload-Length` accepted (default: no limit but the free disk space). */
+  /**
+   * Largest upload accepted: a tus `Upload-Length`, or a POST/PUT body (default: no limit but
+   * the free disk space).
+   */
   maxUploadBytes?: number;
   /** Image previews: thumbnails and resizing on/off, cache folder, renders at once. */
   previews?: PreviewOptions;
@@ -87,6 +93,9 @@ export function normaliseBaseURL(raw: string | undefined): string {
 const API_HEADERS = {
   'Cache-Control': 'no-cache, no-store, must-revalidate',
   'Content-Security-Policy': "default-src 'self'; style-src 'unsafe-inline';",
+  // Every API answer, not only errors and raw files: a JSON body quoting a name or a query
+  // value must never be sniffed into HTML (security-requirements K78, K80).
+  'X-Content-Type-Options': 'nosniff',
 };
 
 /**
@@ -104,9 +113,11 @@ export async function createServer(options: ServerOptions): Promise<FileBrowserS
     root: realpathSync(rootPath),
     baseURL: normaliseBaseURL(options.baseURL),
     tokenLifetimeSeconds: options.tokenLifetimeSeconds ?? 2 * 60 * 60,
+    maxSessionSeconds: options.maxSessionSeconds ?? DEFAULT_MAX_SESSION_SECONDS,
     version: options.version ?? '(untracked)',
     ...securityContext(store, options),
     enableExec: options.enableExec ?? false,
+    maxUploadBytes: options.maxUploadBytes ?? Number.POSITIVE_INFINITY,
     previews: {
       thumbnails: options.previews?.thumbnails ?? true,
       resizePreview: options.previews?.resizePreview ?? true,

@@ -50,7 +50,7 @@ export function archiveAlgorithm(query: URLSearchParams): ArchiveAlgorithm {
 export function selectedPaths(base: string, query: URLSearchParams): string[] {
   const raw = query.get('files') ?? '';
   const names = raw === '' ? [''] : raw.split(',');
-  return names.map((name) => {
+  const paths = names.map((name) => {
     let decoded: string;
     try {
       decoded = decodeURIComponent(name);
@@ -60,6 +60,8 @@ export function selectedPaths(base: string, query: URLSearchParams): string[] {
     const joined = canonicalPath(posix.join(base, canonicalPath(decoded)));
     return joined.length > 1 ? joined.replace(/\/+$/, '') : joined;
   });
+  // A name listed twice is archived once, so repeating it cannot multiply the work (K34).
+  return [...new Set(paths)];
 }
 
 /** Upstream's archive name: the common folder's name (else `fallback`), `_` for several, + ext. */

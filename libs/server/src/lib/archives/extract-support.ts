@@ -2,6 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliDecompressSync } from 'node:zlib';
 import { unframeSnappy } from './snappy-frame';
 
 /** How each format is unpacked by the standard tool (tests only). */
@@ -31,7 +32,13 @@ export function extractArchive(algo: string, body: Buffer): Record<string, strin
     execFileSync('tar', ['-xf', file, '-C', out]);
   } else if (algo === 'tarbr') {
     writeFileSync(`${file}.br`, body);
-    execFileSync('brotli', ['-d', '-o', file, `${file}.br`]);
+    try {
+      execFileSync('brotli', ['-d', '-o', file, `${file}.br`]);
+    } catch (error) {
+      // Machines without the brotli tool decode with Node's own (independent) decoder.
+      if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+      writeFileSync(file, brotliDecompressSync(body));
+    }
     execFileSync('tar', ['-xf', file, '-C', out]);
   } else {
     writeFileSync(file, body);

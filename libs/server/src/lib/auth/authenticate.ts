@@ -4,6 +4,14 @@ import { HttpError } from '../http/http-error';
 import type { UserRecord } from '../store/types';
 import { verifyToken } from './tokens';
 
+/** When each authenticated request's session began, for `/api/renew` to carry over (K53). */
+const sessionStarts = new WeakMap<FastifyRequest, number>();
+
+/** The start of the session `authenticate` found on this request (now, if none). */
+export function sessionStartOf(request: FastifyRequest): number {
+  return sessionStarts.get(request) ?? Math.floor(Date.now() / 1000);
+}
+
 /** Tokens within this many seconds of expiry get `X-Renew-Token: true` (api-contract §1.3). */
 const RENEW_WINDOW_SECONDS = 60 * 60;
 
@@ -44,13 +52,18 @@ export async function authenticate(
   reply: FastifyReply,
 ): Promise<UserRecord> {
   const token = tokenOf(request);
-  const claims = token ? await verifyToken(token, context.signingKey) : null;
+  const claims = token
+    ? await verifyToken(token, context.signingKey, Date.now(), context.maxSessionSeconds)
+    : null;
   // differs from upstream: a token whose user was deleted is 401, not 500.
   const user = claims ? context.store.users.getById(claims.user.id) : undefined;
   if (!claims || !user) throw new HttpError(401);
   // differs from upstream: tokens are revocable through the per-user session epoch.
   if ((claims.epoch ?? 0) !== user.sessionEpoch) throw new HttpError(401);
-  const expiring = claims.exp - Date.now() / 1000 < RENEW_WINDOW_SECONDS;
+  sessionStarts.set(request, claims.sessionStart);
+  // A token already at the session's absolute end cannot be renewed past it: no renew hint.
+  const renewable = claims.exp < claims.sessionStart + context.maxSessionSeconds;
+  const expiring = renewable && claims.exp - Date.now() / 1000 < RENEW_WINDOW_SECONDS;
   const stale = claims.iat < Math.floor(user.updatedAt / 1000);
   if (expiring || stale) void reply.header('X-Renew-Token', 'true');
   return user;

@@ -30,4 +30,16 @@ describe('session tokens', () => {
     expect(await verifyToken(token, randomBytes(64), 1_000_000)).toBeNull();
     expect(await verifyToken('not.a.token', key)).toBeNull();
   });
+
+  it('refuses a token whose session began longer ago than the absolute lifetime (K53)', async () => {
+    const now = 10_000_000_000;
+    const day = 24 * 60 * 60;
+    const start = now / 1000 - 40 * day;
+    const renewed = await signToken(user, key, 7200, now, { start, maxSeconds: 50 * day });
+    expect((await verifyToken(renewed, key, now, 50 * day))?.sessionStart).toBe(start);
+    expect(await verifyToken(renewed, key, now, 30 * day)).toBeNull();
+    // However long the token lifetime, a renewal never reaches past the session's end.
+    const late = await signToken(user, key, 7200, now, { start, maxSeconds: 40 * day + 60 });
+    expect((await verifyToken(late, key, now, 40 * day + 60))?.exp).toBe(start + 40 * day + 60);
+  });
 });

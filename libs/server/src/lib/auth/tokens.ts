@@ -21,34 +21,47 @@ export function tokenUserOf(user: UserRecord): TokenUser {
   };
 }
 
+/** Default absolute session lifetime: a login lasts this long however often it is renewed. */
+export const DEFAULT_MAX_SESSION_SECONDS = 30 * 24 * 60 * 60;
+
+/** A verified token's claims plus when its session began (the login, in epoch seconds). */
+export type SessionClaims = TokenClaims & { sessionStart: number };
+
 /**
  * Issues an HS256 session token for `user`, valid for `lifetimeSeconds` from `now`. Besides
- * upstream's claims it carries the user's session epoch, so bumping the epoch revokes it.
+ * upstream's claims it carries the user's session epoch, so bumping the epoch revokes it, and
+ * `auth_time`, when the session began: a renewed token keeps it and never outlives
+ * `maxSessionSeconds` from it (security-requirements K53: absolute session lifetime).
  */
 export function signToken(
   user: UserRecord,
   key: Uint8Array,
   lifetimeSeconds: number,
   now = Date.now(),
+  session: { start?: number; maxSeconds?: number } = {},
 ): Promise<string> {
   const iat = Math.floor(now / 1000);
-  return new SignJWT({ user: tokenUserOf(user), epoch: user.sessionEpoch })
+  const start = session.start ?? iat;
+  const end = start + (session.maxSeconds ?? DEFAULT_MAX_SESSION_SECONDS);
+  return new SignJWT({ user: tokenUserOf(user), epoch: user.sessionEpoch, auth_time: start })
     .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
     .setIssuer(TOKEN_ISSUER)
     .setIssuedAt(iat)
-    .setExpirationTime(iat + lifetimeSeconds)
+    .setExpirationTime(Math.min(iat + lifetimeSeconds, end))
     .sign(key);
 }
 
 /**
  * Verifies signature, algorithm and expiry (required, no leeway) and returns the claims, or
- * null for any token that is not ours or no longer valid.
+ * null for any token that is not ours or no longer valid, including one whose session began
+ * more than `maxSessionSeconds` ago (K53). A token without `auth_time` began at its `iat`.
  */
 export async function verifyToken(
   token: string,
   key: Uint8Array,
   now = Date.now(),
-): Promise<TokenClaims | null> {
+  maxSessionSeconds = DEFAULT_MAX_SESSION_SECONDS,
+): Promise<SessionClaims | null> {
   try {
     const { payload } = await jwtVerify(token, key, {
       algorithms: ['HS256'],
@@ -56,7 +69,11 @@ export async function verifyToken(
       currentDate: new Date(now),
     });
     const parsed = tokenClaimsSchema.safeParse(payload);
-    return parsed.success ? parsed.data : null;
+    if (!parsed.success) return null;
+    const sessionStart =
+      typeof payload.auth_time === 'number' ? payload.auth_time : parsed.data.iat;
+    if (now / 1000 - sessionStart > maxSessionSeconds) return null;
+    return { ...parsed.data, sessionStart };
   } catch {
     return null;
   }

@@ -1,6 +1,8 @@
 import { mkdir, stat } from 'node:fs/promises';
+import { Transform } from 'node:stream';
 import type { Readable } from 'node:stream';
 import { HttpError } from '../http/http-error';
+import { DRAIN_LIMIT_BYTES } from '../tus/body-pump';
 import { isVisible } from './access';
 import { DIR_MODE, writeAtomically } from './atomic-write';
 import { etagOf } from './etag';
@@ -13,6 +15,40 @@ export type UploadBody = Readable | undefined;
 /** What a write answered: the new file's ETag, or nothing for a folder. */
 export interface WriteResult {
   etag?: string;
+}
+
+/**
+ * Holds a body to the server's maximum upload size (security-requirements K26): past it the
+ * write fails with 413, which removes only the temp file (K14). The rest of the body is read and
+ * dropped within a bound so the 413 still reaches the client (as for tus, K29).
+ */
+export function capBody(body: UploadBody, max: number): UploadBody {
+  if (!body || max === Number.POSITIVE_INFINITY) return body;
+  let seen = 0;
+  const limited = new Transform({
+    transform(chunk: Buffer, _encoding, callback) {
+      seen += chunk.length;
+      if (seen <= max) {
+        callback(null, chunk);
+        return;
+      }
+      let budget = DRAIN_LIMIT_BYTES;
+      body.unpipe(limited);
+      body.on('data', (rest: Buffer) => {
+        budget -= rest.length;
+        if (budget < 0) body.destroy();
+      });
+      callback(new HttpError(413));
+    },
+  });
+  // The write that reads `limited` sees its error through its own pipeline; this listener only
+  // keeps an error raised before that pipeline is attached from being an uncaught one.
+  limited.on('error', () => undefined);
+  // A client that goes away mid-body still fails the write.
+  body.once('close', () => {
+    if (!body.readableEnded) limited.destroy(new Error('client went away'));
+  });
+  return body.pipe(limited);
 }
 
 async function createFolder(files: UserFiles, virtualPath: string): Promise<WriteResult> {
@@ -35,6 +71,7 @@ export async function upload(
   virtualPath: string,
   body: UploadBody,
   override: boolean,
+  maxBytes = Number.POSITIVE_INFINITY,
 ): Promise<WriteResult> {
   requirePerm(files.user, 'create');
   if (!isVisible(files.policy, virtualPath)) throw new HttpError(403);
@@ -45,7 +82,7 @@ export async function upload(
   if (existing?.isDirectory()) throw new HttpError(409);
   if (existing && !override) throw new HttpError(409);
   if (existing && !hasPerm(files.user, 'modify')) throw new HttpError(403);
-  await writeAtomically(location, body);
+  await writeAtomically(location, capBody(body, maxBytes));
   return { etag: etagOf(await stat(location, { bigint: true })) };
 }
 
@@ -57,6 +94,7 @@ export async function save(
   files: UserFiles,
   virtualPath: string,
   body: UploadBody,
+  maxBytes = Number.POSITIVE_INFINITY,
 ): Promise<WriteResult> {
   requirePerm(files.user, 'modify');
   if (!isVisible(files.policy, virtualPath)) throw new HttpError(403);
@@ -64,6 +102,6 @@ export async function save(
   const location = await readable(files, virtualPath);
   const existing = await stat(location);
   if (existing.isDirectory()) throw new HttpError(405);
-  await writeAtomically(location, body);
+  await writeAtomically(location, capBody(body, maxBytes));
   return { etag: etagOf(await stat(location, { bigint: true })) };
 }

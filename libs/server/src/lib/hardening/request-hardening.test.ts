@@ -41,7 +41,7 @@ describe('request hardening (real server, raw HTTP)', () => {
   const get = (path: string, method = 'GET') =>
     rawRequest(test.url, path, { method, headers: { 'X-Auth': token } });
 
-  it('redirects paths with //, /./ or /../ to the cleaned path, base URL and query kept', async () => {
+  it('redirects paths with //, /./ or /../ to the cleaned path, base URL and query kept (K01)', async () => {
     const cases: [string, string][] = [
       ['/fb/api/resources//docs/', '/fb/api/resources/docs/'],
       ['/fb/api/resources/docs/./a.txt?x=1&y=%20', '/fb/api/resources/docs/a.txt?x=1&y=%20'],
@@ -56,14 +56,14 @@ describe('request hardening (real server, raw HTTP)', () => {
     }
   });
 
-  it('redirects every method, so traversal never reaches a handler', async () => {
+  it('redirects every method, so traversal never reaches a handler (K01, K10)', async () => {
     for (const method of ['POST', 'PUT', 'DELETE', 'PATCH']) {
       const response = await get('/fb/api/resources/docs/../../outside/victim.txt', method);
       expect(response.status).toBe(301);
     }
   });
 
-  it('only ever redirects to a same-origin path, never carrying CR or LF', async () => {
+  it('only ever redirects to a same-origin path, never carrying CR or LF (K80, K94)', async () => {
     const offsite = await get('//evil.example/%2e%2e/fb/api/');
     expect(offsite.status).toBe(301);
     expect(offsite.headers.location).toBe('/fb/api/');
@@ -73,7 +73,7 @@ describe('request hardening (real server, raw HTTP)', () => {
     expect(injected.headers['set-cookie']).toBeUndefined();
   });
 
-  it('refuses malformed percent-encoding, overlong UTF-8 and NUL bytes with a clear 400', async () => {
+  it('refuses malformed percent-encoding, overlong UTF-8 and NUL bytes with a clear 400 (K10)', async () => {
     const malformed = '400 Bad Request (malformed percent-encoding in path)\n';
     for (const path of [
       '/fb/api/resources/%E0%A4%A',
@@ -107,7 +107,7 @@ describe('request hardening (real server, raw HTTP)', () => {
     expect(tooLarge.body).toBe('413 Payload Too Large\n');
   });
 
-  it('answers malformed or oversized JSON on every JSON endpoint with a 4xx and changes nothing', async () => {
+  it('answers malformed or oversized JSON on every JSON endpoint with a 4xx and changes nothing (K51)', async () => {
     const state = async () =>
       Promise.all(
         ['/fb/api/users', '/fb/api/settings'].map(async (path) => (await get(path)).body),
@@ -132,7 +132,7 @@ describe('request hardening (real server, raw HTTP)', () => {
     expect(await state()).toEqual(stateBefore);
   });
 
-  it('closes the connection on smuggling attempts with a plain 400', async () => {
+  it('closes the connection on smuggling attempts with a plain 400 (K93)', async () => {
     const attempts = [
       // Content-Length together with Transfer-Encoding.
       'POST /fb/api/login HTTP/1.1\r\nHost: x\r\nContent-Length: 4\r\n' +

@@ -245,7 +245,7 @@ describe('other auth methods and reCAPTCHA', () => {
     expect((await test.request('/api/users/1', { token })).status).toBe(200);
   });
 
-  it('proxy auth trusts the configured header from trusted peers and provisions users', async () => {
+  it('proxy auth trusts the configured header from trusted peers and provisions users (K60)', async () => {
     test = await startTestServer({}, { auth: { method: 'proxy', header: 'X-Remote-User' } });
     expect((await test.request('/api/login', { method: 'POST' })).status).toBe(403);
     const response = await test.request('/api/login', {
@@ -272,5 +272,43 @@ describe('other auth methods and reCAPTCHA', () => {
       headers: { 'X-Remote-User': 'admin' },
     });
     expect(untrusted.status).toBe(403);
+  });
+
+  it('provisions proxy users like signups: never admin or executor, each in a home (K66, K67, K69)', async () => {
+    test = await startTestServer({}, { auth: { method: 'proxy', header: 'X-Remote-User' } });
+    const as = async (username: string) => {
+      const response = await test?.request('/api/login', {
+        method: 'POST',
+        headers: { 'X-Remote-User': username },
+      });
+      expect(response?.status).toBe(200);
+      return (await response?.text()) ?? '';
+    };
+    const admin = await as('admin');
+    const defaults = (await (await test.request('/api/settings', { token: admin })).json()) as {
+      defaults: { perm: Record<string, boolean> };
+    };
+    await putSettings(test, admin, {
+      createUserDir: true,
+      defaults: {
+        ...defaults.defaults,
+        scope: '.',
+        perm: { ...defaults.defaults.perm, admin: true, execute: true },
+        commands: ['rm'],
+      },
+    });
+    await as('newcomer');
+    const users = (await (await test.request('/api/users', { token: admin })).json()) as {
+      username: string;
+      scope: string;
+      perm: { admin: boolean; execute: boolean };
+      commands: string[];
+    }[];
+    expect(users.find((user) => user.username === 'newcomer')).toMatchObject({
+      scope: '/users/newcomer',
+      perm: { admin: false, execute: false },
+      commands: [],
+    });
+    expect(existsSync(join(test.root, 'users', 'newcomer'))).toBe(true);
   });
 });

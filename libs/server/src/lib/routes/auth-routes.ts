@@ -1,6 +1,6 @@
 import { signupRequestSchema } from '@file-browser/api-contract';
 import type { FastifyInstance } from 'fastify';
-import { authenticate } from '../auth/authenticate';
+import { authenticate, sessionStartOf } from '../auth/authenticate';
 import { TooManyAttempts, loginUser } from '../auth/login';
 import { clientKey } from '../auth/rate-limit';
 import { signToken } from '../auth/tokens';
@@ -19,8 +19,11 @@ const ONE_MIB = 1024 * 1024;
  * and `POST /api/logout`, which ends every session of the user (our addition).
  */
 export function authRoutes(app: FastifyInstance, context: ServerContext): void {
-  const sendToken = async (user: UserRecord) =>
-    signToken(user, context.signingKey, context.tokenLifetimeSeconds);
+  const sendToken = async (user: UserRecord, sessionStart?: number) =>
+    signToken(user, context.signingKey, context.tokenLifetimeSeconds, Date.now(), {
+      start: sessionStart,
+      maxSeconds: context.maxSessionSeconds,
+    });
 
   app.all('/api/login', { bodyLimit: ONE_MIB }, async (request, reply) => {
     try {
@@ -35,7 +38,8 @@ export function authRoutes(app: FastifyInstance, context: ServerContext): void {
 
   app.all('/api/renew', async (request, reply) => {
     const user = await authenticate(context, request, reply);
-    const token = await sendToken(user);
+    // A renewed token belongs to the same session: it keeps its start (K53).
+    const token = await sendToken(user, sessionStartOf(request));
     return reply.header('X-Renew-Token', 'false').type('text/plain').send(token);
   });
 

@@ -52,6 +52,19 @@ describe('/api/command with exec enabled (api-contract §8.1)', () => {
     expect((await runCommand(test, admin, '/missing', 'echo hi')).status).toBe(404);
   });
 
+  it('closes the socket on a message above the size limit, running nothing (K83)', async () => {
+    const huge = await runCommand(test, admin, '/docs', `echo ${'x'.repeat(70 * 1024)}`);
+    expect(huge.code).toBe(1009);
+    expect(huge.messages).toEqual([]);
+    // The server survived it (an unheard socket 'error' would have been an uncaught exception).
+    expect((await runCommand(test, admin, '/docs', 'echo still')).messages).toEqual(['still']);
+  });
+
+  it('never takes the session token from the WebSocket URL (K55, K91)', async () => {
+    const inUrl = await runCommand(test, undefined, `/docs?auth=${admin}`, 'echo hi');
+    expect(inUrl).toEqual({ status: 401, messages: [] });
+  });
+
   it('runs an allowed command in the folder and streams its lines', async () => {
     expect(await runCommand(test, admin, '/docs', 'echo hello "big world"')).toEqual({
       messages: ['hello big world'],

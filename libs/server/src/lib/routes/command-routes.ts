@@ -89,6 +89,11 @@ export function commandRoutes(
     const cwd = await workingFolder(await readable(files, pathAfter(request.url, prefix)));
     reply.hijack();
     sockets.handleUpgrade(request.raw, upgrade.socket, upgrade.head, (socket) => {
+      // A protocol error (e.g. a message above maxPayload, K83) is emitted on the socket, which
+      // ws then closes (1009 and the like); unheard, the 'error' event would crash the server.
+      socket.on('error', (error) => {
+        request.log.warn({ err: error }, 'command socket error');
+      });
       commandSession(socket, files.user, cwd, limits);
     });
     return reply;

@@ -36,7 +36,7 @@ const login = (server: TestServer, username: string, password: string) =>
   server.request('/api/login', { method: 'POST', body: JSON.stringify({ username, password }) });
 
 describe('hook auth (api-contract §1.7)', () => {
-  it('creates, blocks, passes and fails as the hook says, never passing credentials as arguments', async () => {
+  it('creates, blocks, passes and fails as the hook says, never passing credentials as arguments (K61)', async () => {
     hookFolder = mkdtempSync(join(tmpdir(), 'fb-hook-'));
     writeFileSync(join(hookFolder, 'auth.sh'), HOOK);
     const command = `sh ${join(hookFolder, 'auth.sh')} fixed-arg`;

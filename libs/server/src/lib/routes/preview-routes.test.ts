@@ -82,7 +82,7 @@ describe('GET /api/preview/{size}{path} (api-contract §3.3)', () => {
     expect(readdirSync(test.root)).not.toContain('previews');
   });
 
-  it('answers clear statuses: 400 size, 501 non-images, 413 huge, 415 undecodable', async () => {
+  it('answers clear statuses: 400 size, 501 non-images, 413 huge, 415 undecodable (K84)', async () => {
     expect((await preview('/medium/photos/wide.jpg')).status).toBe(400);
     expect((await preview('/thumb/notes.txt')).status).toBe(501);
     expect((await preview('/thumb/photos')).status).toBe(501);

@@ -32,7 +32,7 @@ describe('GET /api/raw', () => {
   const raw = (path: string, init: RequestInit & { token?: string } = {}) =>
     test.request(`/api/raw${path}`, { token: admin, ...init });
 
-  it('downloads as an attachment, forced to octet-stream, with the raw-content headers', async () => {
+  it('downloads as an attachment, forced to octet-stream, with the raw-content headers (K79)', async () => {
     const response = await raw('/document.pdf');
     expect(response.status).toBe(200);
     expect(response.headers.get('content-disposition')).toBe(

@@ -62,7 +62,7 @@ describe('GET /api/resources', () => {
   const info = async (path: string, token = admin) =>
     (await (await get(path, token)).json()) as Info;
 
-  it('lists a folder with every FileInfo field, dangling links as invalid_link, escaping ones left out', async () => {
+  it('lists a folder with every FileInfo field, dangling links as invalid_link, escaping ones left out (K12)', async () => {
     const listing = await info('/');
     const names = listing.items?.map((item) => item.name);
     expect(names).toContain('dangling');
@@ -85,7 +85,7 @@ describe('GET /api/resources', () => {
     ]);
   });
 
-  it('returns text content only with download, and never above 10 MiB', async () => {
+  it('returns text content only with download, and never above 10 MiB (K17, K81)', async () => {
     expect((await info('/notes.txt')).content).toBe('hello');
     expect((await info('/notes.txt', noDownload)).content).toBeUndefined();
     expect(await info('/notes.txt', readOnly)).toMatchObject({ type: 'textImmutable' });
@@ -109,7 +109,7 @@ describe('GET /api/resources', () => {
     expect(item?.subtitles).toHaveLength(4);
   });
 
-  it('answers ?checksum= with a streamed digest, 400 for an unknown algorithm, 403 without download', async () => {
+  it('answers ?checksum= with a streamed digest, 400 for an unknown algorithm, 403 without download (K18)', async () => {
     const sha = createHash('sha256').update('hello').digest('hex');
     const response = await get('/notes.txt?checksum=sha256');
     const body = (await response.json()) as Info;
@@ -133,7 +133,7 @@ describe('GET /api/resources', () => {
     expect((await get('/pipe', admin, { 'X-Encoding': 'true' })).status).toBe(200);
   });
 
-  it('answers X-Encoding: true with the raw bytes of a text file', async () => {
+  it('answers X-Encoding: true with the raw bytes of a text file, only with download (K17)', async () => {
     const response = await get('/latin1.csv', admin, { 'X-Encoding': 'true' });
     expect(response.headers.get('content-type')).toBe('application/octet-stream');
     expect(response.headers.get('content-disposition')).toBeNull();
@@ -169,7 +169,7 @@ describe('GET /api/resources', () => {
     expect((await get('/alias-private/secret.txt')).status).toBe(200);
   });
 
-  it('refuses links out of scope and bad paths with clear statuses', async () => {
+  it('refuses links out of scope and bad paths with clear statuses (K10, K12)', async () => {
     expect((await get('/escape')).status).toBe(403);
     expect((await get('/dangling')).status).toBe(404);
     const nul = await get('/a%00b');

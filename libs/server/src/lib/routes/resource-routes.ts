@@ -5,6 +5,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Readable } from 'node:stream';
 import type { ServerContext } from '../context';
 import { sendStatus } from '../http/envelope';
+import { HttpError } from '../http/http-error';
 import { checkedResponse } from '../http/json-body';
 import { patchResource } from '../files/patch';
 import { canonicalPath, decodeUrlPath } from '../files/paths';
@@ -62,6 +63,11 @@ function disconnectSignal(reply: FastifyReply): AbortSignal {
   return controller.signal;
 }
 
+/** Refuses a declared body above the server's maximum upload size before any side effect (K26). */
+function checkDeclaredLength(request: FastifyRequest, max: number): void {
+  if (Number(request.headers['content-length'] ?? 0) > max) throw new HttpError(413);
+}
+
 /**
  * Upload and save take the body as a stream, so a file of any size never sits in memory: a
  * parser in this encapsulated scope hands the raw request stream to the handler (the app-wide
@@ -74,19 +80,22 @@ function writeRoutes(app: FastifyInstance, context: ServerContext, prefix: strin
       parsed(null, payload);
     });
     const bodyOf = (request: FastifyRequest) => request.body as Readable | undefined;
+    const max = context.maxUploadBytes;
 
     scope.post('/api/resources/*', async (request, reply) => {
       const files = await userFiles(context, request, reply);
       const override = flag(queryOf(request.url), 'override');
       const path = pathAfter(request.url, prefix);
-      const write = () => upload(files, path, bodyOf(request), override);
+      checkDeclaredLength(request, max);
+      const write = () => upload(files, path, bodyOf(request), override, max);
       return written(reply, await withHooks(context, files, 'upload', { path }, write));
     });
 
     scope.put('/api/resources/*', async (request, reply) => {
       const files = await userFiles(context, request, reply);
       const path = pathAfter(request.url, prefix);
-      const write = () => save(files, path, bodyOf(request));
+      checkDeclaredLength(request, max);
+      const write = () => save(files, path, bodyOf(request), max);
       return written(reply, await withHooks(context, files, 'save', { path }, write));
     });
     done();

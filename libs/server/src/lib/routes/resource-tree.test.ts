@@ -129,7 +129,7 @@ describe('DELETE and PATCH /api/resources', () => {
     expect(readFileSync(onDisk('target.txt'), 'utf8')).toBe('target');
   });
 
-  it('checks permissions: copy needs create, move needs rename, override needs modify', async () => {
+  it('checks permissions: copy needs create, move needs rename, override needs modify (K21, K22)', async () => {
     expect((await patch('/a.txt', { action: 'copy', destination: '/z.txt' }, limited)).status).toBe(
       403,
     );

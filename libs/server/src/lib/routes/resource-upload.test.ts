@@ -39,7 +39,7 @@ describe('POST and PUT /api/resources', () => {
   const onDisk = (path: string) => join(test.root, path);
   const mode = (path: string) => statSync(onDisk(path)).mode & 0o777;
 
-  it('creates a folder and its parents for a trailing slash, idempotently, mode 0750', async () => {
+  it('creates a folder and its parents for a trailing slash, idempotently, mode 0750 (K92)', async () => {
     const response = await post('/a/b/c/');
     expect(response.status).toBe(200);
     expect(await response.text()).toBe('200 OK\n');
@@ -49,7 +49,7 @@ describe('POST and PUT /api/resources', () => {
     expect((await post('/existing.txt/')).status).toBe(409);
   });
 
-  it('uploads a new file (parents created, mode 0640) and answers its ETag', async () => {
+  it('uploads a new file (parents created, mode 0640) and answers its ETag (K92)', async () => {
     const response = await post('/new/dir/hello.txt?override=false', 'hello world');
     expect(response.status).toBe(200);
     expect(readFileSync(onDisk('new/dir/hello.txt'), 'utf8')).toBe('hello world');
@@ -74,7 +74,7 @@ describe('POST and PUT /api/resources', () => {
     expect(statSync(onDisk('big.bin')).size).toBe(big.length);
   });
 
-  it('needs override to replace a file, and modify to override', async () => {
+  it('needs override to replace a file, and modify to override (K21)', async () => {
     expect((await post('/existing.txt', 'new')).status).toBe(409);
     expect((await post('/existing.txt?override=true', 'new', createOnly)).status).toBe(403);
     expect(readFileSync(onDisk('existing.txt'), 'utf8')).toBe('old');

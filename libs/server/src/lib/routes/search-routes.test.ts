@@ -110,7 +110,7 @@ describe('GET /api/search (real server, real folder)', () => {
     expect(await paths('/docs/', 'type:music')).toEqual(['sub/holiday.mp3']);
   });
 
-  it('never reports links out of scope, and reports links inside as what they point to', async () => {
+  it('never reports links out of scope, and reports links inside as what they point to (K09, K12)', async () => {
     const results = await search('/', 'link');
     expect(results).toEqual([
       { dir: true, path: 'link-in' },
@@ -128,7 +128,7 @@ describe('GET /api/search (real server, real folder)', () => {
     expect(all.filter((path) => path.includes('photos') || path.includes('private'))).toEqual([]);
   });
 
-  it('skips what the rules and hideDotfiles hide, with everything below it', async () => {
+  it('skips what the rules and hideDotfiles hide, with everything below it (K09)', async () => {
     const all = await paths('/', '', alice);
     expect(all).not.toContain('private');
     expect(all).not.toContain('private/secret report.txt');

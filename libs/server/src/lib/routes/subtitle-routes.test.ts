@@ -72,7 +72,7 @@ describe('GET /api/subtitle{path} (api-contract §3.4)', () => {
     expect(await (await subtitle('/wide.srt')).text()).toContain('ñ');
   });
 
-  it('refuses folders and non-subtitles (400), huge files (413), and needs download', async () => {
+  it('refuses folders and non-subtitles (400), huge files (413), and needs download (K17, K82)', async () => {
     expect((await subtitle('/subs')).status).toBe(400);
     expect((await subtitle('/movie.mp4')).status).toBe(400);
     expect((await subtitle('/huge.srt')).status).toBe(413);

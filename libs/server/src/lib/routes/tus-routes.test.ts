@@ -25,7 +25,7 @@ describe('/api/tus (api-contract §9)', () => {
     await test.close();
   });
 
-  it('uploads in chunks: 201 + Location, offsets, nothing at the target until complete', async () => {
+  it('uploads in chunks: 201 + Location, offsets, nothing at the target until complete (K30)', async () => {
     const created = await tus.create('/new dir/é.txt', 11, '?override=false');
     expect(created.status).toBe(201);
     expect(await created.text()).toBe('201 Created\n');
@@ -127,7 +127,7 @@ describe('/api/tus (api-contract §9)', () => {
     expect(readFileSync(onDisk('folder/keep.txt'), 'utf8')).toBe('keep');
   });
 
-  it('checks permissions, rules and folders on every method', async () => {
+  it('checks permissions, rules and folders on every method (K19, K21)', async () => {
     const noCreate = await addTestUser(test, 'nocreate', { perm: { create: false } });
     const noModify = await addTestUser(test, 'nomodify', { perm: { modify: false } });
     const noDelete = await addTestUser(test, 'nodelete', { perm: { delete: false } });

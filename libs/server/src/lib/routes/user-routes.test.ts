@@ -73,7 +73,7 @@ describe('/api/users (real server)', () => {
     expect((await test.request('/api/users')).status).toBe(401);
   });
 
-  it('refuses bad creations with the statuses the contract names', async () => {
+  it('refuses bad creations with the statuses the contract names (K59)', async () => {
     const base = { what: 'user', current_password: TEST_ADMIN_PASSWORD };
     const cases: [unknown, number, string][] = [
       [{ ...base, what: 'share', data: {} }, 400, '400 Bad Request (invalid data type)\n'],
@@ -141,7 +141,7 @@ describe('/api/users (real server)', () => {
     expect(malformed.status).toBe(400);
   });
 
-  it('lets a non-admin change only their own preferences and, with re-auth, password', async () => {
+  it('lets a non-admin change only their own preferences and, with re-auth, password (K58, K64)', async () => {
     const id = await createUser('erin');
     const erin = await test.login('erin', PASSWORD);
     const update = (which: string[], data: Record<string, unknown>, current?: string) =>
@@ -277,7 +277,7 @@ describe('/api/users (real server)', () => {
     expect(lastAdmin.status).toBe(403);
   });
 
-  it('deletes users with the current password; users may delete themselves', async () => {
+  it('deletes users with the current password, ending their sessions (K53, K59)', async () => {
     const id = await createUser('ivy');
     const ivy = await test.login('ivy', PASSWORD);
     const path = `/api/users/${id}`;

@@ -4,7 +4,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { ServerContext } from '../context';
 import { sendStatus } from '../http/envelope';
-import { renderIndexHtml } from '../web/index-html';
+import { indexContentSecurityPolicy, renderIndexHtml } from '../web/index-html';
 import { startupConfig } from '../web/startup-config';
 
 /**
@@ -37,12 +37,15 @@ export async function webRoutes(
         .type('text/plain; charset=utf-8')
         .send('The web app is not built. Run `npm run build` (or `npm start`) and restart.\n');
     }
+    const config = startupConfig(context);
     return reply
       .type('text/html; charset=utf-8')
+      .header('Content-Security-Policy', indexContentSecurityPolicy(config))
+      .header('Referrer-Policy', 'same-origin')
       .header('X-XSS-Protection', '1; mode=block')
       .header('X-Content-Type-Options', 'nosniff')
       .header('Cache-Control', 'no-cache, no-store, must-revalidate')
-      .send(renderIndexHtml(template, startupConfig(context)));
+      .send(renderIndexHtml(template, config));
   };
 
   app.setNotFoundHandler((request, reply) => {

@@ -11,7 +11,9 @@ const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 /** The scope of the user a request was made for, or null (the route itself refused it). */
 async function scopeOf(context: ServerContext, request: FastifyRequest): Promise<string | null> {
   const token = tokenOf(request);
-  const claims = token ? await verifyToken(token, context.signingKey) : null;
+  const claims = token
+    ? await verifyToken(token, context.signingKey, Date.now(), context.maxSessionSeconds)
+    : null;
   return (claims && context.store.users.getById(claims.user.id)?.scope) ?? null;
 }
 

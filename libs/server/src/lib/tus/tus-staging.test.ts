@@ -1,4 +1,13 @@
-import { existsSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  readdirSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -27,6 +36,24 @@ describe('TusStaging idle cleanup', () => {
     expect(readdirSync(join(base, 'staging'))).toEqual([]);
     expect(await staging.find(target)).toBeUndefined();
     expect(existsSync(join(base, 'served-file-stays'))).toBe(true);
+  });
+
+  it('evicts by id inside the staging folder, never through a swapped-in link (K15)', async () => {
+    const victim = join(base, 'victim');
+    mkdirSync(victim);
+    writeFileSync(join(victim, 'keep.txt'), 'keep');
+    // The target path becomes a link to someone else's folder while the upload is idle.
+    const target = join(base, 'served', 'upload.bin');
+    await staging.create(target, 10, false);
+    mkdirSync(join(base, 'served'));
+    symlinkSync(victim, target);
+    // Even the part file itself swapped for a link only loses the link.
+    const part = join(base, 'staging', `${staging.idOf(target)}.part`);
+    rmSync(part);
+    symlinkSync(join(victim, 'keep.txt'), part);
+    expect(await staging.sweep(Date.now() + 120_000)).toEqual([staging.idOf(target)]);
+    expect(readFileSync(join(victim, 'keep.txt'), 'utf8')).toBe('keep');
+    expect(readdirSync(join(base, 'staging'))).toEqual([]);
   });
 
   it('skips an upload a request is writing', async () => {

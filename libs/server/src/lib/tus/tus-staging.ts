@@ -29,12 +29,15 @@ export interface StagedUpload {
   override: boolean;
   /** Bytes received so far (the size of the part file). */
   offset: number;
+  /** Id of the user who started it; absent in sidecars written before it was recorded. */
+  owner?: number;
 }
 
 const sidecarSchema = z.object({
   target: z.string(),
   length: z.number().int().nonnegative(),
   override: z.boolean(),
+  owner: z.number().int().optional(),
 });
 
 /**
@@ -81,11 +84,11 @@ export class TusStaging {
   }
 
   /** Starts (or restarts from zero) the upload of `target`. */
-  async create(target: string, length: number, override: boolean): Promise<void> {
+  async create(target: string, length: number, override: boolean, owner?: number): Promise<void> {
     const id = this.idOf(target);
     await this.remove(id);
     await writeFile(this.part(id), new Uint8Array(), { mode: 0o600 });
-    const record = { target, length, override } satisfies z.infer<typeof sidecarSchema>;
+    const record = { target, length, override, owner } satisfies z.infer<typeof sidecarSchema>;
     await writeFile(this.sidecar(id), JSON.stringify(record), { mode: 0o600 });
   }
 

@@ -86,7 +86,7 @@ export async function createUpload(
   if (!release) throw new HttpError(409);
   try {
     if (length > 0) {
-      await staging.create(target, length, request.override);
+      await staging.create(target, length, request.override, files.user.id);
       return false;
     }
     await staging.remove(staging.idOf(target));
@@ -117,7 +117,11 @@ export async function terminateUpload(
 ): Promise<void> {
   const target = await resolveTarget(files, virtualPath, 'delete');
   const upload = await staging.find(target);
-  if (!upload) throw new HttpError(404);
+  // Only the user who started an upload may terminate it (security-requirements K19); to
+  // anyone else it does not exist, so the answer reveals nothing about other users' uploads.
+  if (!upload || (upload.owner !== undefined && upload.owner !== files.user.id)) {
+    throw new HttpError(404);
+  }
   const release = staging.lock(upload.id);
   if (!release) throw new HttpError(409);
   try {

@@ -1,4 +1,5 @@
 import type { StartupConfig } from '@file-browser/api-contract';
+import { createHash } from 'node:crypto';
 import { serialiseJson } from '../http/envelope';
 
 /** Marks where the built `index.html` wants the startup script. */
@@ -14,10 +15,43 @@ function escapeHtml(text: string): string {
  * is escaped so no setting (e.g. a branding name) can close the script tag.
  */
 export function renderIndexHtml(template: string, config: StartupConfig): string {
-  const script = `<script>window.FileBrowser = ${serialiseJson(config)};</script>`;
+  const script = `<script>${startupScriptBody(config)}</script>`;
   const title = escapeHtml(config.Name || 'File Browser');
   return template
     .replace(/(src|href)="\.\//g, `$1="${config.StaticURL}/`)
     .replace(/<title>[^<]*<\/title>/, `<title>${title}</title>`)
     .replace(STARTUP_MARKER, script);
+}
+
+/** The body of the one inline script the page carries: the startup object. */
+function startupScriptBody(config: StartupConfig): string {
+  return `window.FileBrowser = ${serialiseJson(config)};`;
+}
+
+/**
+ * The Content-Security-Policy of the app page (security-requirements K76, issue 17): scripts
+ * only from this origin plus the startup object, allowed by its hash (never `'unsafe-inline'`),
+ * so an injected script tag cannot run; no framing by other sites. Inline styles stay allowed
+ * (the splash screen and the editor use them). With reCAPTCHA on, its script and frame hosts
+ * are allowed too.
+ */
+export function indexContentSecurityPolicy(config: StartupConfig): string {
+  const digest = createHash('sha256').update(startupScriptBody(config)).digest('base64');
+  const recaptcha = config.ReCaptchaKey
+    ? ` ${(config.ReCaptchaHost ?? 'https://www.google.com').replace(/\/+$/, '')} https://www.gstatic.com`
+    : '';
+  return [
+    "default-src 'self'",
+    `script-src 'self' 'sha256-${digest}'${recaptcha}`,
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: blob:",
+    "media-src 'self' blob:",
+    "font-src 'self' data:",
+    "worker-src 'self' blob:",
+    `frame-src 'self' blob:${recaptcha}`,
+    "object-src 'self'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'self'",
+  ].join('; ');
 }

@@ -1,0 +1,206 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  readdirSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
+import { request as httpRequest } from 'node:http';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+
+// The real `file-browser` command (the built bundle: this project's test target depends on its
+// build), killed with SIGKILL in the middle of writes: nothing may be left half-written under
+// a file's real name, and the next start must carry on (spec: "a failed upload leaves the old
+// file intact"; issue 17 "crash consistency").
+const BIN = fileURLToPath(new URL('../bin/file-browser.cjs', import.meta.url));
+const PASSWORD = 'crash-test-admin-password';
+const MiB = 1024 * 1024;
+
+interface Running {
+  child: ChildProcess;
+  base: string;
+  token: string;
+}
+
+async function start(dir: string): Promise<Running> {
+  const child = spawn(
+    process.execPath,
+    [BIN, '--root', join(dir, 'data'), '--database', join(dir, 'fb.db'), '--port', '0'],
+    { env: { ...process.env, FB_ADMIN_PASSWORD: PASSWORD }, stdio: ['ignore', 'pipe', 'pipe'] },
+  );
+  const base = await new Promise<string>((resolve, reject) => {
+    let output = '';
+    child.stdout.on('data', (chunk: Buffer) => {
+      output += chunk.toString();
+      const address = /is serving .* at (http:\/\/[^/]+)\//.exec(output)?.[1];
+      if (address) resolve(address);
+    });
+    child.on('exit', (code) => {
+      reject(new Error(`the server stopped (${String(code)}): ${output}`));
+    });
+  });
+  const login = await fetch(`${base}/api/login`, {
+    method: 'POST',
+    body: JSON.stringify({ username: 'admin', password: PASSWORD }),
+  });
+  return { child, base, token: (await login.text()).trim() };
+}
+
+async function kill(running: Running): Promise<void> {
+  const exited = new Promise((resolve) => running.child.once('exit', resolve));
+  running.child.kill('SIGKILL');
+  await exited;
+}
+
+/** Starts a request whose body is `total` bytes but sends only `sent` (bytes or a count). */
+function halfSent(
+  running: Running,
+  method: string,
+  path: string,
+  total: number,
+  sent: number | Buffer,
+  headers: Record<string, string> = {},
+): void {
+  const url = new URL(path, running.base);
+  const outgoing = httpRequest(url, {
+    method,
+    headers: { 'X-Auth': running.token, 'Content-Length': String(total), ...headers },
+  });
+  outgoing.on('error', () => undefined);
+  outgoing.write(typeof sent === 'number' ? Buffer.alloc(sent, 0x62) : sent);
+}
+
+async function until(check: () => boolean, what: string): Promise<void> {
+  for (let tries = 0; tries < 200; tries++) {
+    if (check()) return;
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+  throw new Error(`timed out waiting for ${what}`);
+}
+
+const tempsIn = (folder: string) => readdirSync(folder).filter((name) => name.includes('.fb-'));
+
+describe('kill -9 in the middle of writes (crash consistency)', () => {
+  let dir: string;
+  let data: string;
+  let running: Running | undefined;
+
+  beforeEach(() => {
+    dir = mkdtempSync(join(tmpdir(), 'fb-crash-'));
+    data = join(dir, 'data');
+    mkdirSync(data);
+  });
+  afterEach(async () => {
+    if (running && running.child.exitCode === null && running.child.signalCode === null) {
+      await kill(running);
+    }
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  it.each([
+    ['an upload over a file (POST override)', 'POST', '?override=true'],
+    ['a save (PUT)', 'PUT', ''],
+  ])(
+    '%s: the original stays whole and nothing partial takes its name',
+    async (_, method, query) => {
+      writeFileSync(join(data, 'keep.txt'), 'the original\n');
+      running = await start(dir);
+      halfSent(running, method, `/api/resources/keep.txt${query}`, 64 * MiB, 8 * MiB);
+      await until(() => tempsIn(data).length > 0, 'the temp file');
+      await kill(running);
+
+      expect(readFileSync(join(data, 'keep.txt'), 'utf8')).toBe('the original\n');
+      // A restart works on the same database and folder, and still serves the original.
+      running = await start(dir);
+      const raw = await fetch(`${running.base}/api/raw/keep.txt`, {
+        headers: { 'X-Auth': running.token },
+      });
+      expect(await raw.text()).toBe('the original\n');
+    },
+  );
+
+  it('a new upload cut off leaves no file under its name', async () => {
+    running = await start(dir);
+    halfSent(running, 'POST', '/api/resources/new.bin', 64 * MiB, 8 * MiB);
+    await until(() => tempsIn(data).length > 0, 'the temp file');
+    await kill(running);
+    expect(existsSync(join(data, 'new.bin'))).toBe(false);
+  });
+
+  it('a copy or a move cut off: the source is whole, the target absent or whole', async () => {
+    const size = 256 * MiB;
+    writeFileSync(join(data, 'big.bin'), Buffer.alloc(size, 0x61));
+    running = await start(dir);
+    const patch = (action: string, to: string) =>
+      void fetch(
+        `${running?.base ?? ''}/api/resources/big.bin?action=${action}&destination=${to}`,
+        {
+          method: 'PATCH',
+          headers: { 'X-Auth': running?.token ?? '' },
+        },
+      ).catch(() => undefined);
+    patch('copy', '%2Fcopy.bin');
+    await until(() => existsSync(join(data, 'copy.bin')) || tempsIn(data).length > 0, 'the copy');
+    await kill(running);
+    expect(statSync(join(data, 'big.bin')).size).toBe(size);
+    if (existsSync(join(data, 'copy.bin')))
+      expect(statSync(join(data, 'copy.bin')).size).toBe(size);
+
+    running = await start(dir);
+    patch('rename', '%2Fmoved.bin');
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    await kill(running);
+    const whole = ['big.bin', 'moved.bin'].filter(
+      (name) => existsSync(join(data, name)) && statSync(join(data, name)).size === size,
+    );
+    expect(whole).toHaveLength(1);
+  });
+
+  it('a tus upload killed mid-PATCH resumes from the saved offset after a restart', async () => {
+    running = await start(dir);
+    const tus = (method: string, headers: Record<string, string>, body?: Buffer) =>
+      fetch(`${running?.base ?? ''}/api/tus/t.bin`, {
+        method,
+        headers: { 'X-Auth': running?.token ?? '', 'Tus-Resumable': '1.0.0', ...headers },
+        ...(body && { body: new Uint8Array(body) }),
+      });
+    const content = Buffer.alloc(12 * MiB);
+    for (let index = 0; index < content.length; index++) content[index] = index % 251;
+    expect((await tus('POST', { 'Upload-Length': String(content.length) })).status).toBe(201);
+    const first = await tus(
+      'PATCH',
+      { 'Upload-Offset': '0', 'Content-Type': 'application/offset+octet-stream' },
+      content.subarray(0, 4 * MiB),
+    );
+    expect(first.status).toBe(204);
+    // The next PATCH is cut off by the kill with part of its body sent.
+    halfSent(running, 'PATCH', '/api/tus/t.bin', 8 * MiB, content.subarray(4 * MiB, 6 * MiB), {
+      'Tus-Resumable': '1.0.0',
+      'Upload-Offset': String(4 * MiB),
+      'Content-Type': 'application/offset+octet-stream',
+    });
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    await kill(running);
+    expect(existsSync(join(data, 't.bin'))).toBe(false);
+
+    running = await start(dir);
+    const head = await tus('HEAD', {});
+    const offset = Number(head.headers.get('upload-offset'));
+    expect(offset).toBeGreaterThanOrEqual(4 * MiB);
+    expect(offset).toBeLessThanOrEqual(6 * MiB);
+    const rest = await tus(
+      'PATCH',
+      { 'Upload-Offset': String(offset), 'Content-Type': 'application/offset+octet-stream' },
+      content.subarray(offset),
+    );
+    expect(rest.status).toBe(204);
+    expect(readFileSync(join(data, 't.bin')).equals(content)).toBe(true);
+  });
+});
