@@ -106,7 +106,12 @@ export async function* archiveEntries(
     const relative = relativeName(common, virtualPath);
     const name = relative === '' ? '' : safeEntryName(relative);
     if (name === null) continue;
-    if (stats.isFile() && name !== '') yield { name, location: real, isDir: false };
+    if (stats.isFile()) {
+      // One file selected alone is its own common prefix: it goes in under its own name.
+      const fileName = name === '' ? safeEntryName(virtualPath.split('/').at(-1) ?? '') : name;
+      if (fileName !== null) yield { name: fileName, location: real, isDir: false };
+      continue;
+    }
     if (!stats.isDirectory()) continue;
     if (name !== '') yield { name, location: real, isDir: true };
     yield* folderEntries(source, { virtualPath, location: real }, common);

@@ -75,6 +75,14 @@ describe('GET /api/raw{folder} archives (api-contract §3.2)', () => {
     });
   });
 
+  it('archives one file selected alone under its own name', async () => {
+    const { response, body } = await download(`/photos/?files=a.txt&algo=tar`);
+    expect(response.headers.get('content-disposition')).toBe(
+      "attachment; filename*=utf-8''a.txt.tar",
+    );
+    expect(extractArchive('tar', body)).toEqual({ 'a.txt': 'alpha' });
+  });
+
   it('never lets files= climb out or past the rules (K33)', async () => {
     const files = encodeURIComponent('/../../outside,/photos/secret,/photos/sub/deep');
     const ruled = await addTestUser(test, 'ruled', { rules: [denyRule('/photos/secret')] });
