@@ -117,8 +117,11 @@ describe('kill -9 in the middle of writes (crash consistency)', () => {
       await kill(running);
 
       expect(readFileSync(join(data, 'keep.txt'), 'utf8')).toBe('the original\n');
-      // A restart works on the same database and folder, and still serves the original.
+      expect(tempsIn(data)).toHaveLength(1);
+      // A restart on the same database and folder removes the temp file the kill left, and
+      // still serves the original.
       running = await start(dir);
+      expect(tempsIn(data)).toEqual([]);
       const raw = await fetch(`${running.base}/api/raw/keep.txt`, {
         headers: { 'X-Auth': running.token },
       });
@@ -132,6 +135,8 @@ describe('kill -9 in the middle of writes (crash consistency)', () => {
     await until(() => tempsIn(data).length > 0, 'the temp file');
     await kill(running);
     expect(existsSync(join(data, 'new.bin'))).toBe(false);
+    running = await start(dir);
+    expect(tempsIn(data)).toEqual([]);
   });
 
   it('a copy or a move cut off: the source is whole, the target absent or whole', async () => {
@@ -154,6 +159,7 @@ describe('kill -9 in the middle of writes (crash consistency)', () => {
       expect(statSync(join(data, 'copy.bin')).size).toBe(size);
 
     running = await start(dir);
+    expect(tempsIn(data)).toEqual([]);
     patch('rename', '%2Fmoved.bin');
     await new Promise((resolve) => setTimeout(resolve, 20));
     await kill(running);

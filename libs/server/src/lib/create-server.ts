@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { mkdirSync, realpathSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { bootstrap } from './bootstrap';
+import { removeLeftoverTemps } from './files/atomic-write';
 import type { SecurityOptions, ServerContext } from './context';
 import { securityContext } from './context';
 import { HttpError } from './http/http-error';
@@ -69,7 +70,16 @@ export interface ServerOptions extends SecurityOptions {
   maxUploadBytes?: number;
   /** Image previews: thumbnails and resizing on/off, cache folder, renders at once. */
   previews?: PreviewOptions;
+  /**
+   * A connection silent this long (nothing received or sent) is closed: a slow or stalled
+   * client cannot hold a socket, a file handle and a temp file for ever (default 2 minutes).
+   * A long upload that keeps sending is never cut.
+   */
+  idleTimeoutMs?: number;
 }
+
+/** Default {@link ServerOptions.idleTimeoutMs}. */
+export const DEFAULT_IDLE_TIMEOUT_MS = 2 * 60 * 1000;
 
 /** A created, not yet listening, server. */
 export interface FileBrowserServer {
@@ -107,6 +117,8 @@ export async function createServer(options: ServerOptions): Promise<FileBrowserS
   mkdirSync(rootPath, { recursive: true });
   mkdirSync(dirname(resolve(options.database)), { recursive: true });
   const store = openSqliteStore(resolve(options.database));
+  // What a killed server was writing never surfaces: its temp files go before anything else.
+  removeLeftoverTemps(store.temps);
   const context: ServerContext = {
     ...(await bootstrap(store, options.adminPassword)),
     store,
@@ -125,7 +137,11 @@ export async function createServer(options: ServerOptions): Promise<FileBrowserS
   };
   context.searchIndex = searchIndexFor(context.root, options.database, options.searchIndex);
 
-  const app = Fastify({ logger: options.logger ?? false, ...hardenedFastifyOptions });
+  const app = Fastify({
+    logger: options.logger ?? false,
+    ...hardenedFastifyOptions,
+    connectionTimeout: options.idleTimeoutMs ?? DEFAULT_IDLE_TIMEOUT_MS,
+  });
   app.setReplySerializer((payload) => serialiseJson(payload));
   // Every body arrives as bytes; each route parses what it expects and says clearly what was wrong.
   app.removeAllContentTypeParsers();

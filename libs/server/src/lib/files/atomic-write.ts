@@ -1,11 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import type { BigIntStats } from 'node:fs';
 import type { FileHandle } from 'node:fs/promises';
+import { rmSync } from 'node:fs';
 import { lstat, mkdir, open, rename, rm } from 'node:fs/promises';
 import { basename, dirname, join } from 'node:path';
 import type { Readable } from 'node:stream';
 import { Writable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
+import type { TempJournal } from '../store/types';
 import { isMissing } from './paths';
 import { writeAllAt } from './write-all';
 
@@ -27,6 +29,19 @@ export async function lstatOrUndefined(location: string): Promise<BigIntStats | 
 /** A fresh name beside `target`, hidden and unlikely to collide with anything a user made. */
 export function tempNameFor(target: string): string {
   return join(dirname(target), `.${basename(target)}.fb-${randomBytes(6).toString('hex')}.tmp`);
+}
+
+/** What {@link tempNameFor} makes; nothing else is ever removed by {@link removeLeftoverTemps}. */
+const TEMP_NAME = /^\..*\.fb-[0-9a-f]{12}\.tmp$/s;
+
+/**
+ * Removes the temp files a killed server left beside their targets (the journal's list), at
+ * start-up, before anything new is written. Only names of our temp pattern are touched.
+ */
+export function removeLeftoverTemps(journal: TempJournal): string[] {
+  const removed = journal.takeAll().filter((path) => TEMP_NAME.test(basename(path)));
+  for (const path of removed) rmSync(path, { force: true });
+  return removed;
 }
 
 /** Bytes queued for the disk before the request body is paused. */
@@ -63,22 +78,29 @@ async function copyInto(body: Readable, handle: FileHandle): Promise<void> {
 export async function writeAtomically(
   target: string,
   body: Readable | Uint8Array | undefined,
+  journal?: TempJournal,
 ): Promise<void> {
   await mkdir(dirname(target), { recursive: true, mode: DIR_MODE });
   const previous = await lstatOrUndefined(target);
   const mode = previous ? Number(previous.mode) & 0o7777 : FILE_MODE;
   const temp = tempNameFor(target);
-  const handle = await open(temp, 'wx', mode);
+  // Journalled before it exists, so a crash at any point leaves it on the list to remove.
+  journal?.add(temp);
   try {
-    if (body instanceof Uint8Array) await handle.writeFile(body);
-    else if (body) await copyInto(body, handle);
-    await handle.chmod(mode);
-    await handle.sync();
-    await handle.close();
-    await rename(temp, target);
-  } catch (error) {
-    await handle.close().catch(() => undefined);
-    await rm(temp, { force: true });
-    throw error;
+    const handle = await open(temp, 'wx', mode);
+    try {
+      if (body instanceof Uint8Array) await handle.writeFile(body);
+      else if (body) await copyInto(body, handle);
+      await handle.chmod(mode);
+      await handle.sync();
+      await handle.close();
+      await rename(temp, target);
+    } catch (error) {
+      await handle.close().catch(() => undefined);
+      await rm(temp, { force: true });
+      throw error;
+    }
+  } finally {
+    journal?.remove(temp);
   }
 }

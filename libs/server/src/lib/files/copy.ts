@@ -7,6 +7,7 @@ import { policyAllows } from './access';
 import { DIR_MODE, lstatOrUndefined, tempNameFor } from './atomic-write';
 import type { PathResolver } from './paths';
 import { isInside } from './paths';
+import type { TempJournal } from '../store/types';
 
 /** One thing a copy will create. */
 interface CopyStep {
@@ -105,7 +106,7 @@ export function planAllowed(plan: CopyPlan, policy: AccessPolicy): boolean {
   return plan.steps.every((step) => step.checked.every((path) => policyAllows(policy, path)));
 }
 
-async function copyStep(step: CopyStep): Promise<void> {
+async function copyStep(step: CopyStep, journal: TempJournal | undefined): Promise<void> {
   const existing = await lstatOrUndefined(step.to);
   if (step.kind === 'dir') {
     // Merge into an existing folder; never into a link or over a file.
@@ -117,6 +118,7 @@ async function copyStep(step: CopyStep): Promise<void> {
   if (existing?.isDirectory()) throw new Error(`cannot copy a file over folder ${step.to}`);
   // A temp file renamed into place replaces a link at the destination instead of writing through it.
   const temp = tempNameFor(step.to);
+  journal?.add(temp);
   try {
     await copyFile(step.from, temp, constants.COPYFILE_EXCL);
     await chmod(temp, step.mode);
@@ -124,21 +126,23 @@ async function copyStep(step: CopyStep): Promise<void> {
   } catch (error) {
     await rm(temp, { force: true });
     throw error;
+  } finally {
+    journal?.remove(temp);
   }
 }
 
 /**
- * Carries out a plan, step by step, collecting failures instead of stopping, so everything that
+ * Carries out a plan, step by step (each file through a journalled temp file), collecting failures instead of stopping, so everything that
  * can be copied is (security-requirements K86). A failed folder skips what lies below it.
  * Returns every source path that could not be copied, the plan's own failures included.
  */
-export async function runCopy(plan: CopyPlan): Promise<string[]> {
+export async function runCopy(plan: CopyPlan, journal?: TempJournal): Promise<string[]> {
   const failures = [...plan.failures];
   const failedDirs: string[] = [];
   for (const step of plan.steps) {
     if (failedDirs.some((dir) => isInside(dir, step.to))) continue;
     try {
-      await copyStep(step);
+      await copyStep(step, journal);
     } catch {
       failures.push(step.checked[0] ?? step.to);
       if (step.kind === 'dir') failedDirs.push(step.to);
@@ -157,6 +161,7 @@ export async function moveEntry(
   policy: AccessPolicy,
   source: { virtualPath: string; location: string },
   target: { virtualPath: string; location: string },
+  journal?: TempJournal,
 ): Promise<string[]> {
   await mkdir(dirname(target.location), { recursive: true, mode: DIR_MODE });
   try {
@@ -168,7 +173,7 @@ export async function moveEntry(
   }
   const plan = await planCopy(resolver, source, target);
   if (!planAllowed(plan, policy)) throw new HttpError(403);
-  const failures = await runCopy(plan);
+  const failures = await runCopy(plan, journal);
   if (failures.length === 0) await rm(source.location, { recursive: true });
   return failures;
 }

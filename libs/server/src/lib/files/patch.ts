@@ -79,12 +79,12 @@ export async function patchResource(
     const plan = await planCopy(files.resolver, from, to);
     if (!planAllowed(plan, policy)) throw new HttpError(403);
     await mkdir(dirname(to.location), { recursive: true, mode: DIR_MODE });
-    failures = await runCopy(plan);
+    failures = await runCopy(plan, files.temps);
   } else {
     const isDir = (await lstatOrUndefined(from.location))?.isDirectory() ?? false;
     const allowed = await treeAllowed(policy, { ...from, isDir }, mapper(source, destination));
     if (!allowed) throw new HttpError(403);
-    failures = await moveEntry(files.resolver, policy, from, to);
+    failures = await moveEntry(files.resolver, policy, from, to, files.temps);
     // A moved object's shares are revoked, never left to serve what appears there next (K39).
     announceGone(from.location);
   }

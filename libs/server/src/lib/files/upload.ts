@@ -82,7 +82,7 @@ export async function upload(
   if (existing?.isDirectory()) throw new HttpError(409);
   if (existing && !override) throw new HttpError(409);
   if (existing && !hasPerm(files.user, 'modify')) throw new HttpError(403);
-  await writeAtomically(location, capBody(body, maxBytes));
+  await writeAtomically(location, capBody(body, maxBytes), files.temps);
   return { etag: etagOf(await stat(location, { bigint: true })) };
 }
 
@@ -102,6 +102,6 @@ export async function save(
   const location = await readable(files, virtualPath);
   const existing = await stat(location);
   if (existing.isDirectory()) throw new HttpError(405);
-  await writeAtomically(location, capBody(body, maxBytes));
+  await writeAtomically(location, capBody(body, maxBytes), files.temps);
   return { etag: etagOf(await stat(location, { bigint: true })) };
 }

@@ -3,7 +3,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { authenticate } from '../auth/authenticate';
 import type { ServerContext } from '../context';
 import { HttpError } from '../http/http-error';
-import type { UserRecord } from '../store/types';
+import type { TempJournal, UserRecord } from '../store/types';
 import type { AccessPolicy } from './access';
 import { isVisible, policyAllows } from './access';
 import { isCaseInsensitive } from './case-probe';
@@ -14,6 +14,8 @@ export interface UserFiles {
   user: UserRecord;
   resolver: PathResolver;
   policy: AccessPolicy;
+  /** Where writes record their temp files while they exist (crash clean-up at start). */
+  temps?: TempJournal;
 }
 
 /**
@@ -30,6 +32,7 @@ export async function userFiles(
   return {
     user,
     resolver,
+    temps: context.store.temps,
     policy: {
       rules: [...context.settings.rules, ...user.rules],
       hideDotfiles: user.hideDotfiles,

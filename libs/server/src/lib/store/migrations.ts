@@ -29,6 +29,9 @@ const migrations: readonly string[] = [
      target_id     TEXT    NOT NULL
    );
    CREATE INDEX shares_user ON shares (user_id, expire);`,
+  // Temp files being written beside their targets: what a killed server leaves behind is
+  // removed at the next start (issue 17, crash consistency).
+  `CREATE TABLE temp_files (path TEXT PRIMARY KEY);`,
 ];
 
 /** Brings the database schema up to date inside one transaction. */

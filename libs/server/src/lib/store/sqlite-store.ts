@@ -3,7 +3,7 @@ import { chmodSync, closeSync, openSync } from 'node:fs';
 import { migrate } from './migrations';
 import { createUserRepository } from './sqlite-users';
 import { createShareRepository } from '../shares/sqlite-shares';
-import type { SettingsRepository, Store } from './types';
+import type { SettingsRepository, Store, TempJournal } from './types';
 
 function createSettingsRepository(db: Database.Database): SettingsRepository {
   const read = db.prepare<[string], { value: string }>('SELECT value FROM settings WHERE key = ?');
@@ -19,6 +19,26 @@ function createSettingsRepository(db: Database.Database): SettingsRepository {
     set: (key, value) => {
       write.run(key, JSON.stringify(value));
     },
+  };
+}
+
+function createTempJournal(db: Database.Database): TempJournal {
+  const add = db.prepare<[string]>('INSERT OR IGNORE INTO temp_files (path) VALUES (?)');
+  const remove = db.prepare<[string]>('DELETE FROM temp_files WHERE path = ?');
+  const all = db.prepare<[], { path: string }>('SELECT path FROM temp_files');
+  const clear = db.prepare('DELETE FROM temp_files');
+  return {
+    add: (path) => {
+      add.run(path);
+    },
+    remove: (path) => {
+      remove.run(path);
+    },
+    takeAll: db.transaction(() => {
+      const paths = all.all().map((row) => row.path);
+      clear.run();
+      return paths;
+    }),
   };
 }
 
@@ -50,6 +70,7 @@ export function openSqliteStore(file: string): Store {
     users: createUserRepository(db),
     settings: createSettingsRepository(db),
     shares: createShareRepository(db),
+    temps: createTempJournal(db),
     close: () => {
       db.close();
     },

@@ -101,9 +101,21 @@ export interface ShareRepository {
  * Everything the server persists. SQLite implements it today; a PostgreSQL store for several
  * nodes is another implementation of the same interface.
  */
+/**
+ * Temp files in flight (an upload, a save or a copy being written beside its target): recorded
+ * before the first byte and forgotten once renamed or removed, so a crash leaves a list.
+ */
+export interface TempJournal {
+  add(path: string): void;
+  remove(path: string): void;
+  /** Every recorded path, forgetting them all. */
+  takeAll(): string[];
+}
+
 export interface Store {
   users: UserRepository;
   settings: SettingsRepository;
   shares: ShareRepository;
+  temps: TempJournal;
   close(): void;
 }

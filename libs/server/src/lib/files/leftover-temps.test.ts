@@ -1,0 +1,39 @@
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { openSqliteStore } from '../store/sqlite-store';
+import type { Store } from '../store/types';
+import { removeLeftoverTemps, tempNameFor, writeAtomically } from './atomic-write';
+
+describe('temp files left by a crash (issue 17)', () => {
+  let dir: string;
+  let store: Store;
+  beforeEach(() => {
+    dir = mkdtempSync(join(tmpdir(), 'fb-temps-'));
+    store = openSqliteStore(join(dir, 'fb.db'));
+  });
+  afterEach(() => {
+    store.close();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('a finished write leaves nothing in the journal', async () => {
+    await writeAtomically(join(dir, 'a.txt'), Buffer.from('a'), store.temps);
+    expect(store.temps.takeAll()).toEqual([]);
+  });
+
+  it('removes journalled temp files, and never a file whose name is not a temp name', () => {
+    const temp = tempNameFor(join(dir, 'report.pdf'));
+    const precious = join(dir, 'report.pdf');
+    writeFileSync(temp, 'half');
+    writeFileSync(precious, 'whole');
+    store.temps.add(temp);
+    store.temps.add(precious);
+
+    expect(removeLeftoverTemps(store.temps)).toEqual([temp]);
+    expect(existsSync(temp)).toBe(false);
+    expect(existsSync(precious)).toBe(true);
+    expect(store.temps.takeAll()).toEqual([]);
+  });
+});
