@@ -50,7 +50,21 @@ export interface ServerContext extends Bootstrap {
   searchIndex?: SearchIndex;
   /** Largest file an upload may write, tus or not (K26; infinite unless configured). */
   maxUploadBytes: number;
+  /** Caps on one archive download: entries in it, and time to send it (K34). */
+  archiveLimits: ArchiveLimits;
 }
+
+/** Caps on one archive download (K34): beyond either, the download is cut off. */
+export interface ArchiveLimits {
+  maxEntries: number;
+  maxMilliseconds: number;
+}
+
+/** A million entries, six hours: far beyond a real download, short of a runaway one. */
+export const DEFAULT_ARCHIVE_LIMITS: ArchiveLimits = {
+  maxEntries: 1_000_000,
+  maxMilliseconds: 6 * 60 * 60 * 1000,
+};
 
 /** Resolves the auth method and builds fresh throttles for a server. */
 export function securityContext(

@@ -4,8 +4,8 @@ import { mkdirSync, realpathSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { bootstrap } from './bootstrap';
 import { removeLeftoverTemps } from './files/atomic-write';
-import type { SecurityOptions, ServerContext } from './context';
-import { securityContext } from './context';
+import type { ArchiveLimits, SecurityOptions, ServerContext } from './context';
+import { DEFAULT_ARCHIVE_LIMITS, securityContext } from './context';
 import { HttpError } from './http/http-error';
 import { sendStatus, serialiseJson } from './http/envelope';
 import { hardenedFastifyOptions, registerPathCleaning } from './http/request-hardening';
@@ -76,6 +76,8 @@ export interface ServerOptions extends SecurityOptions {
    * A long upload that keeps sending is never cut.
    */
   idleTimeoutMs?: number;
+  /** Caps on one archive download (K34; default a million entries, six hours). */
+  archiveLimits?: Partial<ArchiveLimits>;
 }
 
 /** Default {@link ServerOptions.idleTimeoutMs}. */
@@ -130,6 +132,7 @@ export async function createServer(options: ServerOptions): Promise<FileBrowserS
     ...securityContext(store, options),
     enableExec: options.enableExec ?? false,
     maxUploadBytes: options.maxUploadBytes ?? Number.POSITIVE_INFINITY,
+    archiveLimits: { ...DEFAULT_ARCHIVE_LIMITS, ...options.archiveLimits },
     previews: {
       thumbnails: options.previews?.thumbnails ?? true,
       resizePreview: options.previews?.resizePreview ?? true,

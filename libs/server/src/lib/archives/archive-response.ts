@@ -9,6 +9,7 @@ import { open } from 'node:fs/promises';
 import type { Readable } from 'node:stream';
 import { posix } from 'node:path';
 import { pipeline } from 'node:stream/promises';
+import type { ArchiveLimits } from '../context';
 import { contentDisposition } from '../files/disposition';
 import { canonicalPath } from '../files/paths';
 import { HttpError } from '../http/http-error';
@@ -136,6 +137,19 @@ async function feed(
   if (!signal.aborted) await archive.finalize();
 }
 
+/** The entries, failing once there are more than `max` (K34): a runaway tree stops there. */
+async function* capped(
+  entries: AsyncIterable<ArchiveEntry>,
+  max: number,
+): AsyncGenerator<ArchiveEntry> {
+  let count = 0;
+  for await (const entry of entries) {
+    count++;
+    if (count > max) throw new Error(`the archive has more than ${String(max)} entries`);
+    yield entry;
+  }
+}
+
 /**
  * Streams an archive of `selected` (api-contract §3.2): headers go out only once the format is
  * known to be available; entries are read one by one with back-pressure from the client; a
@@ -150,6 +164,7 @@ export async function sendArchive(
     selected: string[];
     name: string;
     algo: ArchiveAlgorithm;
+    limits: ArchiveLimits;
   },
 ): Promise<FastifyReply> {
   await ensureCompressor(options.algo);
@@ -162,9 +177,25 @@ export async function sendArchive(
     confine: options.confine,
     signal: controller.signal,
   };
-  const entries = archiveEntries(source, options.selected, commonPrefix(options.selected));
+  const entries = capped(
+    archiveEntries(source, options.selected, commonPrefix(options.selected)),
+    options.limits.maxEntries,
+  );
   const streams: OpenStreams = new Set();
+  const stop = (error: Error) => {
+    request.log.error(error);
+    controller.abort();
+    archive.abort();
+    compressor.destroy(error);
+    for (const stream of streams) stream.destroy();
+  };
+  // Headers are long gone by then: cutting the body off is how the client learns (K34).
+  const deadline = setTimeout(() => {
+    stop(new Error('the archive took longer than its time limit'));
+  }, options.limits.maxMilliseconds);
+  deadline.unref();
   reply.raw.on('close', () => {
+    clearTimeout(deadline);
     if (reply.raw.writableFinished) return;
     controller.abort();
     archive.abort();
@@ -172,9 +203,7 @@ export async function sendArchive(
     for (const stream of streams) stream.destroy();
   });
   feed(archive, entries, controller.signal, streams).catch((error: unknown) => {
-    request.log.error(error);
-    archive.abort();
-    compressor.destroy(error instanceof Error ? error : new Error(String(error)));
+    stop(error instanceof Error ? error : new Error(String(error)));
   });
   pipeline(archive, compressor).catch(() => undefined);
   void reply.headers({

@@ -8,7 +8,7 @@ import {
   selectedPaths,
   sendArchive,
 } from '../archives/archive-response';
-import type { ServerContext } from '../context';
+import type { ArchiveLimits, ServerContext } from '../context';
 import { decodeUrlPath, isInside } from '../files/paths';
 import { flag, queryOf } from '../files/query';
 import { readResource } from '../files/resource';
@@ -91,6 +91,7 @@ async function download(
   reply: FastifyReply,
   open: OpenShare,
   subpath: string,
+  limits: ArchiveLimits,
 ): Promise<FastifyReply> {
   const { virtualPath, real } = await resolveInShare(open, subpath);
   const query = queryOf(request.url);
@@ -99,7 +100,7 @@ async function download(
     const selected = selectedPaths(virtualPath, query);
     const fallback = virtualPath === open.root ? shareName(open) : posix.basename(virtualPath);
     const name = archiveName(selected, fallback, algo);
-    const options = { files: open.files, confine: open.rootReal, selected, name, algo };
+    const options = { files: open.files, confine: open.rootReal, selected, name, algo, limits };
     return sendArchive(request, reply, options);
   }
   const name = posix.basename(virtualPath) || shareName(open);
@@ -134,7 +135,8 @@ export function publicRoutes(app: FastifyInstance, context: ServerContext): void
     scope.get('/api/public/dl/*', async (request, reply) => {
       const { hash, subpath } = hashAndSubpath(request.url, dlPrefix);
       try {
-        return await download(request, reply, await openShare(context, request, hash), subpath);
+        const open = await openShare(context, request, hash);
+        return await download(request, reply, open, subpath, context.archiveLimits);
       } catch (error) {
         return throttled(reply, error);
       }

@@ -56,6 +56,7 @@ export function rawRoutes(app: FastifyInstance, context: ServerContext): void {
         selected,
         name,
         algo,
+        limits: context.archiveLimits,
       });
     }
     return sendFile(request, reply, {
