@@ -70,7 +70,7 @@ export default function PreviewScreen(props: ViewerProps) {
           )}
         </ViewerHeader>,
       )}
-      <main className="fb-page fb-preview" {...swipe}>
+      <main className={`fb-page fb-preview fb-preview--${kind}`} {...swipe}>
         {kind === 'image' && (
           <ImageViewer
             key={file.path}
