@@ -195,3 +195,46 @@ test('a 375 px wide phone: listing with the selection bar, passes axe', async ({
   await expect(bar.getByRole('button', { name: 'Delete' })).toBeVisible();
   await scan(page, 'narrow-listing', testInfo);
 });
+
+test('the shell and upload panels, the replace and discard prompts pass axe in both themes', async ({
+  page,
+  request,
+}, testInfo) => {
+  test.setTimeout(90_000);
+  await arrange(request);
+  await login(page, '/files/a11y/');
+  await expect(page.getByText('note.txt')).toBeVisible();
+  const header = page.getByRole('banner');
+
+  await header.getByRole('button', { name: 'Show or hide the shell' }).click();
+  await expect(page.getByRole('textbox', { name: 'Command' })).toBeVisible();
+  await scan(page, 'shell-panel', testInfo);
+  await header.getByRole('button', { name: 'Show or hide the shell' }).click();
+
+  // Uploads held back for a while, so the panel is there to be scanned.
+  await page.route('**/api/resources/a11y/**', async (route) => {
+    if (route.request().method() === 'POST') await new Promise((done) => setTimeout(done, 3000));
+    await route.continue().catch(() => undefined);
+  });
+  const upload = async (name: string) => {
+    await header.getByRole('button', { name: 'Upload', exact: true }).click();
+    await page
+      .getByTestId('upload-files')
+      .setInputFiles({ name, mimeType: 'text/plain', buffer: Buffer.from('uploaded\n') });
+  };
+  await upload('fresh.txt');
+  const panel = page.getByRole('region', { name: /^Uploading \d+ files…$/ });
+  await expect(panel).toBeVisible();
+  await scan(page, 'upload-panel', testInfo);
+  await expect(panel).toHaveCount(0, { timeout: 15_000 });
+
+  await scanPrompt(page, 'replace', testInfo, () => upload('note.txt'));
+
+  await page.goto('/files/a11y/note.txt');
+  await page.getByRole('textbox', { name: 'note.txt' }).click();
+  await page.keyboard.type('unsaved ');
+  await page.getByRole('button', { name: 'Close' }).click();
+  await expect(page.getByRole('alertdialog', { name: 'Discard changes' })).toBeVisible();
+  await scan(page, 'prompt-discard', testInfo);
+  await page.getByRole('button', { name: 'Cancel' }).click();
+});
