@@ -7,11 +7,12 @@
 //   npm run soak -- --quick           20 clients, 10 s (checks the script itself)
 //   npm run soak -- --no-write        print only
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { Agent, request as httpRequest } from 'node:http';
 import { cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { drain, rssMiB, startBenchServer } from '../bench/bench-server.mjs';
+import { rssMiB, startBenchServer } from '../bench/bench-server.mjs';
 import { generateFolder } from '../bench/generate-folder.mjs';
 
 const { values } = parseArgs({
@@ -26,10 +27,10 @@ const CLIENTS = Number(values.clients ?? (values.quick ? 20 : 200));
 const SECONDS = Number(values.seconds ?? (values.quick ? 10 : 60));
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const DOC = join(ROOT, 'docs/security.md');
-// Growth allowed once the load is over: a few sockets in TIME_WAIT cleanup, and the V8 heap
-// and SQLite cache keep what they grew to (RSS rarely shrinks), but nothing may keep growing.
+// Allowed difference between the baseline (after a first round of the same load) and the end:
+// a few descriptors in flight, and heap noise; a leak grows with every request and shows.
 const FD_SLACK = 8;
-const RSS_SLACK_MIB = 150;
+const RSS_SLACK_MIB = 64;
 
 const openFiles = (pid) => readdirSync(`/proc/${pid}/fd`).length;
 const pause = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -39,49 +40,74 @@ generateFolder(join(base, 'data', 'thousand'), 1000);
 mkdirSync(join(base, 'data', 'work'), { recursive: true });
 writeFileSync(join(base, 'data', 'page.txt'), 'x'.repeat(64 * 1024));
 const { child, url, token } = await startBenchServer(base);
-const headers = { 'X-Auth': token };
 
-/** One client's operations; each returns the response (drained) so its status is counted. */
+// Keep-alive connections, as browsers use; closed between phases so that what stays open in
+// the server afterwards is what the server itself holds.
+let agent = new Agent({ keepAlive: true });
+
+/** One request read to its end: resolves with the status (a socket error rejects). */
+function call(method, path, body) {
+  return new Promise((resolve, reject) => {
+    const outgoing = httpRequest(
+      `${url}${path}`,
+      { method, agent, headers: { 'X-Auth': token } },
+      (response) => {
+        response.on('data', () => undefined);
+        response.on('end', () => resolve({ status: response.statusCode ?? 0, response }));
+        response.on('error', reject);
+      },
+    );
+    outgoing.on('error', reject);
+    outgoing.end(body);
+  });
+}
+
+/** One client's operations, weighted like a day of use: mostly reading, some writing. */
 function operations(id) {
   let round = 0;
   const mine = () => `/work/c${String(id)}-${String(round)}.txt`;
   return [
-    [30, () => fetch(`${url}/api/resources/thousand/`, { headers })],
-    [15, () => fetch(`${url}/api/resources/page.txt`, { headers })],
-    [15, () => fetch(`${url}/api/raw/page.txt`, { headers })],
-    [5, () => fetch(`${url}/api/search/thousand/?query=file-0001`, { headers })],
-    [5, () => fetch(`${url}/api/usage/`, { headers })],
+    [30, () => call('GET', '/api/resources/thousand/')],
+    [15, () => call('GET', '/api/resources/page.txt')],
+    [15, () => call('GET', '/api/raw/page.txt')],
+    [5, () => call('GET', '/api/search/thousand/?query=file-0001')],
+    [5, () => call('GET', '/api/usage/')],
     [
       15,
-      async () => {
+      () => {
         round++;
-        return fetch(`${url}/api/resources${mine()}?override=true`, {
-          method: 'POST',
-          headers,
-          body: `client ${String(id)} round ${String(round)}\n`,
-        });
+        return call('POST', `/api/resources${mine()}?override=true`, `client ${String(id)}\n`);
       },
     ],
     [
       5,
       () =>
-        fetch(
-          `${url}/api/resources${mine()}?action=rename&destination=${encodeURIComponent(`${mine()}.moved`)}&override=true`,
-          { method: 'PATCH', headers },
+        call(
+          'PATCH',
+          `/api/resources${mine()}?action=rename&destination=${encodeURIComponent(`${mine()}.moved`)}&override=true`,
         ),
     ],
-    [5, () => fetch(`${url}/api/resources${mine()}.moved`, { method: 'DELETE', headers })],
+    [5, () => call('DELETE', `/api/resources${mine()}.moved`)],
     [
       5,
       async () => {
-        const created = await fetch(`${url}/api/share/page.txt`, {
-          method: 'POST',
-          headers,
-          body: JSON.stringify({ expires: '1', unit: 'hours' }),
+        const chunks = [];
+        const created = await new Promise((resolve, reject) => {
+          const outgoing = httpRequest(
+            `${url}/api/share/page.txt`,
+            { method: 'POST', agent, headers: { 'X-Auth': token } },
+            (response) => {
+              response.on('data', (chunk) => chunks.push(chunk));
+              response.on('end', () => resolve(response.statusCode ?? 0));
+              response.on('error', reject);
+            },
+          );
+          outgoing.on('error', reject);
+          outgoing.end(JSON.stringify({ expires: '1', unit: 'hours' }));
         });
-        if (!created.ok) return created;
-        const { hash } = await created.json();
-        return fetch(`${url}/api/share/${hash}`, { method: 'DELETE', headers });
+        if (created !== 200) return { status: created };
+        const { hash } = JSON.parse(Buffer.concat(chunks).toString());
+        return call('DELETE', `/api/share/${hash}`);
       },
     ],
   ];
@@ -97,13 +123,30 @@ function pick(weighted) {
   return weighted[0][1];
 }
 
-// Warm up (JIT, caches, the search index) before the "before" figures.
-await Promise.all(
-  Array.from({ length: 20 }, () =>
-    fetch(`${url}/api/resources/thousand/`, { headers }).then(drain),
-  ),
-);
-await pause(2000);
+/** `clients` clients running their operations for `seconds`; counts statuses and failures. */
+async function load(clients, seconds, statuses, failures) {
+  const deadline = Date.now() + seconds * 1000;
+  await Promise.all(
+    Array.from({ length: clients }, async (_, id) => {
+      const ops = operations(id);
+      while (Date.now() < deadline) {
+        try {
+          const { status } = await pick(ops)();
+          statuses.set(status, (statuses.get(status) ?? 0) + 1);
+        } catch (error) {
+          failures.push(String(error?.code ?? error));
+        }
+      }
+    }),
+  );
+  agent.destroy();
+  agent = new Agent({ keepAlive: true });
+  await pause(3000);
+}
+
+// A first, shorter round at the same concurrency grows the heap, caches and pools to their
+// working size; the figures after it are the baseline the main round must come back to.
+await load(CLIENTS, Math.max(3, Math.round(SECONDS / 4)), new Map(), []);
 const before = { files: openFiles(child.pid), rssMiB: rssMiB(child.pid) };
 
 const statuses = new Map();
@@ -112,24 +155,8 @@ let peakRss = before.rssMiB;
 const sampler = setInterval(() => {
   peakRss = Math.max(peakRss, rssMiB(child.pid));
 }, 500);
-const deadline = Date.now() + SECONDS * 1000;
-await Promise.all(
-  Array.from({ length: CLIENTS }, async (_, id) => {
-    const ops = operations(id);
-    while (Date.now() < deadline) {
-      try {
-        const response = await pick(ops)();
-        // 204s have no body to read.
-        if (response.body) await drain(response);
-        statuses.set(response.status, (statuses.get(response.status) ?? 0) + 1);
-      } catch (error) {
-        failures.push(String(error?.cause?.code ?? error));
-      }
-    }
-  }),
-);
+await load(CLIENTS, SECONDS, statuses, failures);
 clearInterval(sampler);
-await pause(5000);
 const after = { files: openFiles(child.pid), rssMiB: rssMiB(child.pid) };
 child.kill('SIGTERM');
 rmSync(base, { recursive: true, force: true });
