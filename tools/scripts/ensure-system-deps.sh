@@ -9,7 +9,8 @@ packages=()
 [ -x /usr/bin/chromium ] || packages+=(chromium)
 # Archive tools: the server streams tar.bz2, tar.xz, tar.lz4 and tar.zst through them, and the
 # tests check every archive format with the system tools.
-for tool in bzip2:bzip2 xz:xz-utils lz4:lz4 zstd:zstd brotli:brotli zip:zip unzip:unzip; do
+# bwrap: the sandbox shell commands run in (security-requirements K87).
+for tool in bzip2:bzip2 xz:xz-utils lz4:lz4 zstd:zstd brotli:brotli zip:zip unzip:unzip bwrap:bubblewrap; do
   command -v "${tool%%:*}" >/dev/null 2>&1 || packages+=("${tool#*:}")
 done
 if [ "${1:-}" = "--bench" ]; then

@@ -14,6 +14,7 @@ describe('parseCliOptions', () => {
         adminPassword: undefined,
         log: false,
         enableExec: false,
+        unconfinedCommands: false,
         thumbnails: true,
         resizePreview: true,
         index: true,
@@ -48,6 +49,12 @@ describe('parseCliOptions', () => {
       options: { enableExec: true },
     });
     expect(parseCliOptions(['--enable-exec'], {})).toMatchObject({ options: { enableExec: true } });
+    expect(parseCliOptions(['--unconfined-commands'], {})).toMatchObject({
+      options: { unconfinedCommands: true },
+    });
+    expect(parseCliOptions([], { FB_UNCONFINED_COMMANDS: '1' })).toMatchObject({
+      options: { unconfinedCommands: true },
+    });
     expect(parseCliOptions([], {})).toMatchObject({
       options: { thumbnails: true, resizePreview: true },
     });

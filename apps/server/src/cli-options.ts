@@ -12,6 +12,8 @@ export interface CliOptions {
   log: boolean;
   /** Command runner and event hooks (off unless asked for; gives users shell-like access). */
   enableExec: boolean;
+  /** Shell commands run without the bubblewrap sandbox (trusted single-user setups only). */
+  unconfinedCommands?: boolean;
   /** Thumbnails in listings (`--disable-thumbnails` turns them off). */
   thumbnails: boolean;
   /** Big previews resized for the screen (`--disable-preview-resize` sends the original). */
@@ -36,6 +38,8 @@ Options (each also read from the environment variable shown):
   -b, --baseurl PATH     serve under a sub-path such as /files   FB_BASEURL   (none)
   -l, --log              JSON request logs on stdout             FB_LOG       (off)
       --enable-exec      command runner and event hooks           FB_ENABLE_EXEC (off)
+      --unconfined-commands  run shell commands without the       FB_UNCONFINED_COMMANDS
+                         bubblewrap sandbox that confines them to the user's folder (off)
       --disable-thumbnails      no thumbnails in listings   FB_DISABLE_THUMBNAILS (off)
       --disable-preview-resize  previews show the original  FB_DISABLE_PREVIEW_RESIZE (off)
       --no-index         search by walking the folder, no index  FB_NO_INDEX  (off)
@@ -80,6 +84,7 @@ export function parseCliOptions(
         baseurl: { type: 'string', short: 'b' },
         log: { type: 'boolean', short: 'l' },
         'enable-exec': { type: 'boolean' },
+        'unconfined-commands': { type: 'boolean' },
         'disable-thumbnails': { type: 'boolean' },
         'disable-preview-resize': { type: 'boolean' },
         'no-index': { type: 'boolean' },
@@ -116,6 +121,7 @@ export function parseCliOptions(
       adminPassword: env['FB_ADMIN_PASSWORD'] || undefined,
       log: values.log ?? isOn(env['FB_LOG']),
       enableExec: values['enable-exec'] ?? isOn(env['FB_ENABLE_EXEC']),
+      unconfinedCommands: values['unconfined-commands'] ?? isOn(env['FB_UNCONFINED_COMMANDS']),
       thumbnails: !(values['disable-thumbnails'] ?? isOn(env['FB_DISABLE_THUMBNAILS'])),
       resizePreview: !(values['disable-preview-resize'] ?? isOn(env['FB_DISABLE_PREVIEW_RESIZE'])),
       index: !(values['no-index'] ?? isOn(env['FB_NO_INDEX'])),

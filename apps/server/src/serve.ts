@@ -24,6 +24,7 @@ export async function serve(options: CliOptions, environment: ServeEnvironment):
     version: environment.version,
     logger: options.log,
     enableExec: options.enableExec,
+    commandSandbox: options.unconfinedCommands ? 'none' : 'bubblewrap',
     previews: { thumbnails: options.thumbnails, resizePreview: options.resizePreview },
     searchIndex: { enabled: options.index ?? true, exclude: options.indexExclude ?? [] },
   });

@@ -28,6 +28,7 @@ import { searchIndexFor } from './search/search-index';
 import { trackServerWrites } from './search/write-tracking';
 import { openApiRoutes } from './routes/openapi-routes';
 import { commandRoutes } from './routes/command-routes';
+import { findBubblewrap } from './command/sandbox';
 import { tusOptionsFor, tusRoutes } from './routes/tus-routes';
 import type { CommandLimits } from './command/run-argv';
 import { DEFAULT_COMMAND_LIMITS } from './command/run-argv';
@@ -61,6 +62,12 @@ export interface ServerOptions extends SecurityOptions {
   enableExec?: boolean;
   /** Bounds on what the command runner starts (default 10 minutes, 16 MiB of output). */
   commandLimits?: Partial<CommandLimits>;
+  /**
+   * How shell commands are confined (K87): `bubblewrap` (the default) runs each in a sandbox
+   * that sees only the user's scope, and refuses to run any when `bwrap` is not installed;
+   * `none` runs them with the server's own rights, for trusted single-user setups.
+   */
+  commandSandbox?: 'bubblewrap' | 'none';
   /** tus uploads untouched this long are removed (default one hour). */
   tusIdleTimeoutSeconds?: number;
   /**
@@ -184,7 +191,12 @@ export async function createServer(options: ServerOptions): Promise<FileBrowserS
       searchRoutes(api, context);
       openApiRoutes(api, context);
       tusRoutes(api, context, tusOptionsFor(options));
-      commandRoutes(api, context, { ...DEFAULT_COMMAND_LIMITS, ...options.commandLimits });
+      commandRoutes(
+        api,
+        context,
+        { ...DEFAULT_COMMAND_LIMITS, ...options.commandLimits },
+        options.commandSandbox === 'none' ? 'none' : { bwrap: findBubblewrap() },
+      );
       done();
     },
     { prefix: context.baseURL },

@@ -3,7 +3,23 @@ import type { UserRecord } from '../store/types';
 import { commandEnvironment } from './environment';
 import type { CommandLimits } from './run-argv';
 import { runArgv } from './run-argv';
+import { SANDBOX_MISSING, sandboxedArgv } from './sandbox';
 import { CommandParseError, splitCommandLine } from './tokenize';
+
+/**
+ * How commands are confined: by bubblewrap (its path, or undefined when it is not installed,
+ * and then nothing runs), or not at all when the administrator said so (`none`).
+ */
+export type CommandSandbox = { bwrap: string | undefined } | 'none';
+
+/** Where a command runs: the folder, the user's scope around it, and the confinement. */
+export interface CommandPlace {
+  /** Real path of the folder the command starts in. */
+  cwd: string;
+  /** Real path of the user's scope: the only folder a confined command sees. */
+  scope: string;
+  sandbox: CommandSandbox;
+}
 
 /** Text upstream sends when a command may not run (api-contract §8.1). */
 export const NOT_ALLOWED = 'Command not allowed.';
@@ -37,10 +53,18 @@ function allowedArgv(socket: WebSocket, user: UserRecord, line: string): string[
   return argv;
 }
 
-function run(socket: WebSocket, argv: string[], cwd: string, limits: CommandLimits): void {
+function run(socket: WebSocket, argv: string[], place: CommandPlace, limits: CommandLimits): void {
+  const { sandbox } = place;
+  if (sandbox !== 'none' && !sandbox.bwrap) {
+    // Fail closed (K87): an unconfined command could reach everything the server can.
+    socket.send(SANDBOX_MISSING);
+    finish(socket, false);
+    return;
+  }
   const running = runArgv({
-    argv,
-    cwd,
+    argv:
+      sandbox === 'none' ? argv : sandboxedArgv(sandbox.bwrap ?? '', argv, place.scope, place.cwd),
+    cwd: place.cwd,
     env: commandEnvironment(),
     limits,
     onLine: (line) => {
@@ -59,13 +83,14 @@ function run(socket: WebSocket, argv: string[], cwd: string, limits: CommandLimi
 /**
  * One command session on an upgraded socket (api-contract §8.1): the first non-blank text
  * message is the command line; it is split into argv (never given to a shell), its first word
- * must be exactly one of the user's commands, and it runs in `cwd` with the limits. Each output
+ * must be exactly one of the user's commands, and it runs in `place` (confined to the user's
+ * scope unless the sandbox is `none`) with the limits. Each output
  * line is one text message; exit 0 closes normally, anything else with 1011.
  */
 export function commandSession(
   socket: WebSocket,
   user: UserRecord,
-  cwd: string,
+  place: CommandPlace,
   limits: CommandLimits,
 ): void {
   const timer = setTimeout(() => {
@@ -78,7 +103,7 @@ export function commandSession(
     socket.off('message', onMessage);
     clearTimeout(timer);
     const argv = allowedArgv(socket, user, line.trim());
-    if (argv) run(socket, argv, cwd, limits);
+    if (argv) run(socket, argv, place, limits);
   };
   socket.on('message', onMessage);
   socket.once('close', () => {

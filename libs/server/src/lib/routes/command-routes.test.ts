@@ -70,8 +70,21 @@ describe('/api/command with exec enabled (api-contract §8.1)', () => {
       messages: ['hello big world'],
       code: 1000,
     });
+    // Inside the sandbox the scope is /files: no server path shows (K25, K87).
     const pwd = await runCommand(test, admin, '/docs', 'pwd');
-    expect(pwd.messages).toEqual([realpathSync(onDisk('docs'))]);
+    expect(pwd.messages).toEqual(['/files/docs']);
+  });
+
+  it('confines commands to the scope: nothing else of the server is there (K87)', async () => {
+    const outside = realpathSync(join(test.base, 'fb.db'));
+    const look = `${NODE} -e "console.log(String(require('fs').existsSync('${outside}')))"`;
+    expect((await runCommand(test, admin, '/docs', look)).messages).toEqual(['false']);
+    const write = `${NODE} -e "require('fs').writeFileSync('/usr/pwned', 'x')"`;
+    expect((await runCommand(test, admin, '/docs', write)).code).toBe(1011);
+    expect(existsSync('/usr/pwned')).toBe(false);
+    const inScope = `${NODE} -e "require('fs').writeFileSync('made.txt', 'x')"`;
+    expect((await runCommand(test, admin, '/docs', inScope)).code).toBe(1000);
+    expect(readFileSync(onDisk('docs/made.txt'), 'utf8')).toBe('x');
   });
 
   it('refuses commands outside the allow-list by exact name (K88)', async () => {
@@ -114,8 +127,9 @@ describe('/api/command with exec enabled (api-contract §8.1)', () => {
   });
 
   it('streams output while running and kills the command when the socket closes', async () => {
+    // It writes a tick every 20 ms: once killed, the file stops growing.
     const script =
-      "require('fs').writeFileSync('pid', String(process.pid)); console.log('started'); setInterval(() => {}, 1000)";
+      "console.log('started'); setInterval(() => require('fs').appendFileSync('ticks', '.'), 20)";
     const socket = openCommandSocket(test, '/docs', { 'X-Auth': admin });
     const first = new Promise<string>((resolve) => {
       socket.once('message', (data: Buffer) => {
@@ -126,15 +140,16 @@ describe('/api/command with exec enabled (api-contract §8.1)', () => {
       socket.send(`${NODE} -e "${script}"`);
     });
     expect(await first).toBe('started');
-    const pid = Number(readFileSync(onDisk('docs/pid'), 'utf8'));
+    await eventually(() => existsSync(onDisk('docs/ticks')));
     socket.close();
-    await eventually(() => {
-      try {
-        process.kill(pid, 0);
-        return false;
-      } catch {
-        return true;
-      }
+    const size = () => readFileSync(onDisk('docs/ticks'), 'utf8').length;
+    let last = -1;
+    await eventually(async () => {
+      const now = size();
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      const stopped = now === size() && now === last;
+      last = now;
+      return stopped;
     });
   });
 });

@@ -5,6 +5,7 @@ import { ServerResponse } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { dirname } from 'node:path';
 import { WebSocketServer } from 'ws';
+import type { CommandSandbox } from '../command/command-session';
 import { commandSession } from '../command/command-session';
 import type { CommandLimits } from '../command/run-argv';
 import type { ServerContext } from '../context';
@@ -70,6 +71,7 @@ export function commandRoutes(
   app: FastifyInstance,
   context: ServerContext,
   limits: CommandLimits,
+  sandbox: CommandSandbox,
 ): void {
   const prefix = `${context.baseURL}/api/command`;
   const pending = new WeakMap<IncomingMessage, PendingUpgrade>();
@@ -94,7 +96,7 @@ export function commandRoutes(
       socket.on('error', (error) => {
         request.log.warn({ err: error }, 'command socket error');
       });
-      commandSession(socket, files.user, cwd, limits);
+      commandSession(socket, files.user, { cwd, scope: files.resolver.root, sandbox }, limits);
     });
     return reply;
   });

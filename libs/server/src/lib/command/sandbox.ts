@@ -1,0 +1,78 @@
+import { existsSync, lstatSync, readlinkSync } from 'node:fs';
+import { delimiter, join, posix, relative, sep } from 'node:path';
+
+/** Where the user's scope appears inside the sandbox: commands never see server paths (K25). */
+export const SANDBOX_SCOPE = '/files';
+
+/** Said to the user when commands are on but cannot be confined. */
+export const SANDBOX_MISSING =
+  'Commands cannot run: the server needs bubblewrap (bwrap) to confine them to your folder.';
+
+/**
+ * What commands may read besides the scope: the system's programs and libraries, and the few
+ * files they need to start. All read-only; nothing of the server's (database, other users'
+ * folders, configuration) is there.
+ */
+const SYSTEM_PATHS = [
+  '/usr',
+  '/bin',
+  '/sbin',
+  '/lib',
+  '/lib32',
+  '/lib64',
+  '/etc/alternatives',
+  '/etc/ld.so.cache',
+  '/etc/localtime',
+  '/etc/passwd',
+  '/etc/group',
+  '/etc/nsswitch.conf',
+  '/etc/ssl',
+];
+
+/** `bwrap` on the PATH, or undefined. */
+export function findBubblewrap(path = process.env['PATH'] ?? ''): string | undefined {
+  return path
+    .split(delimiter)
+    .filter(Boolean)
+    .map((folder) => join(folder, 'bwrap'))
+    .find((candidate) => existsSync(candidate));
+}
+
+/** A system path as the sandbox gets it: a symlink stays one (merged /usr), a folder read-only. */
+function systemMount(path: string): string[] {
+  try {
+    const stats = lstatSync(path);
+    return stats.isSymbolicLink()
+      ? ['--symlink', readlinkSync(path), path]
+      : ['--ro-bind', path, path];
+  } catch {
+    return [];
+  }
+}
+
+/**
+ * argv that runs `argv` confined by bubblewrap (security-requirements K87): a fresh mount,
+ * process, network and IPC namespace where the user's scope (its real path `scope`) is the
+ * only writable folder, mounted at {@link SANDBOX_SCOPE}, the system read-only, an empty
+ * `/tmp`, no network; the command starts in `cwd`'s place inside and dies with the server.
+ */
+export function sandboxedArgv(
+  bwrap: string,
+  argv: readonly string[],
+  scope: string,
+  cwd: string,
+): string[] {
+  const inside = posix.join(SANDBOX_SCOPE, ...relative(scope, cwd).split(sep).filter(Boolean));
+  return [
+    bwrap,
+    '--die-with-parent',
+    '--new-session',
+    '--unshare-all',
+    ...SYSTEM_PATHS.flatMap(systemMount),
+    ...['--proc', '/proc', '--dev', '/dev', '--tmpfs', '/tmp'],
+    ...['--bind', scope, SANDBOX_SCOPE, '--chdir', inside],
+    ...['--setenv', 'HOME', SANDBOX_SCOPE, '--setenv', 'PWD', inside],
+    '--',
+    ...argv,
+  ];
+}
