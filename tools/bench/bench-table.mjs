@@ -99,4 +99,32 @@ export const BENCHES = [
       met: r.met,
     }),
   },
+  {
+    id: 'P7',
+    title: '100k-entry folder in Chromium: first 50 rows, scroll frames',
+    script: 'browser-bench.mjs',
+    full: ['--files', '100000', '--runs', '3'],
+    quick: ['--files', '5000', '--runs', '2'],
+    target: 'first rows < 300 ms after the response; no frame > 50 ms',
+    summarise: (r) => ({
+      figure: `first rows ${ms(r.firstRowsMedianMs)}; frames median ${ms(r.medianFrameMs)}, worst ${ms(r.worstFrameMs)}, ${r.framesOver50} of ${r.scrollFrames} over 50 ms`,
+      baseline: '—',
+      result: r.reachedEnd ? 'last row reached' : '**last row not reached**',
+      met: r.met && r.reachedEnd,
+    }),
+  },
+  {
+    id: 'P8',
+    title: '200 clients listing a 1k folder for 30 s',
+    script: 'concurrency-bench.mjs',
+    full: ['--clients', '200', '--seconds', '30'],
+    quick: ['--clients', '20', '--seconds', '5'],
+    target: '0 errors; p99 ≤ 10× p50',
+    summarise: (r) => ({
+      figure: `${r.requests} requests (${r.perSecond}/s), p50 ${ms(r.p50Ms)}, p99 ${ms(r.p99Ms)}; RSS ${r.rssMiB.idle}→${r.rssMiB.peak} MiB`,
+      baseline: '—',
+      result: `${r.errors} errors, ${r.non2xx} non-2xx, p99/p50 ${times(r.tailRatio)}`,
+      met: r.met,
+    }),
+  },
 ];

@@ -1,4 +1,4 @@
-// `npm run bench`: builds the server and the web app, runs every benchmark of issue 16 (P1–P6)
+// `npm run bench`: builds the server and the web app, runs every benchmark of issue 16 (P1–P8)
 // one after the other (never in parallel: each compares against a baseline measured in the
 // same run, on the same cores), and writes a summary table into docs/performance.md between
 // the `bench:summary` markers. Not part of `npm test`.

@@ -3,7 +3,7 @@ import { Listing, ListingHeader, ListingItem } from '@file-browser/ui-kit';
 import type { SortOrder } from '@file-browser/ui-kit';
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
 import type { HTMLAttributes, MouseEvent, ReactNode } from 'react';
-import { useMemo } from 'react';
+import { useCallback, useLayoutEffect, useMemo, useState } from 'react';
 import { formatSize } from '../format/format-size';
 import { listingRows, type ListingRow } from './display-order';
 import { useShowLimit } from './use-show-limit';
@@ -55,13 +55,40 @@ export function FolderListing(props: FolderListingProps) {
   const variant = variantOf(viewMode);
   const grid = variant !== 'list';
   const { limit, sentinel } = useShowLimit(rows.length, `${props.label}:${variant}`);
+  // The heights rows and headings really have (font size, zoom, narrow layout). An estimate that
+  // is off makes the virtualiser re-lay out every row below each newly measured one: O(n) a
+  // frame, which made a 100,000-entry folder scroll at 12 frames a second (docs/performance.md).
+  const [sizes, setSizes] = useState({ row: ROW_ESTIMATE_PX, heading: HEADING_ESTIMATE_PX });
+  // Both stay the same function while the rows do: a new `getItemKey` makes the virtualiser
+  // lay out all 100,000 rows again, on every scroll frame.
+  const estimateSize = useCallback(
+    (index: number) => (rows[index]?.kind === 'heading' ? sizes.heading : sizes.row),
+    [rows, sizes],
+  );
+  const getItemKey = useCallback((index: number) => keyOf(rows[index]), [rows]);
   const virtualizer = useWindowVirtualizer({
     count: grid ? 0 : rows.length,
-    estimateSize: (index) =>
-      rows[index]?.kind === 'heading' ? HEADING_ESTIMATE_PX : ROW_ESTIMATE_PX,
+    estimateSize,
     overscan: OVERSCAN,
-    getItemKey: (index) => keyOf(rows[index]),
+    getItemKey,
   });
+  useLayoutEffect(() => {
+    virtualizer.measure();
+  }, [virtualizer, sizes]);
+  const measureRow = useCallback(
+    (node: HTMLDivElement | null) => {
+      virtualizer.measureElement(node);
+      setSizes((current) => withMeasured(current, 'row', node));
+    },
+    [virtualizer],
+  );
+  const measureHeading = useCallback(
+    (node: HTMLDivElement | null) => {
+      virtualizer.measureElement(node);
+      setSizes((current) => withMeasured(current, 'heading', node));
+    },
+    [virtualizer],
+  );
   const virtual = virtualizer.getVirtualItems();
   const first = grid ? 0 : (virtual[0]?.index ?? 0);
   const last = grid ? limit - 1 : (virtual.at(-1)?.index ?? -1);
@@ -77,7 +104,7 @@ export function FolderListing(props: FolderListingProps) {
           role="row"
           className="fb-folder-listing__heading"
           data-index={index}
-          ref={grid ? undefined : virtualizer.measureElement}
+          ref={grid ? undefined : measureHeading}
         >
           <div role="gridcell">
             <h2>{row.section === 'folders' ? labels.folders : labels.files}</h2>
@@ -91,7 +118,7 @@ export function FolderListing(props: FolderListingProps) {
       <div
         key={keyOf(row)}
         data-index={index}
-        ref={grid ? undefined : virtualizer.measureElement}
+        ref={grid ? undefined : measureRow}
         role="none"
         {...props.itemProps?.(item)}
       >
@@ -141,6 +168,14 @@ export function FolderListing(props: FolderListingProps) {
       {grid && limit < rows.length && <div role="none" ref={sentinel} />}
     </Listing>
   );
+}
+
+type Sizes = { row: number; heading: number };
+
+/** The sizes with `kind` set to `node`'s rendered height (unchanged when equal or unmeasurable). */
+function withMeasured(current: Sizes, kind: keyof Sizes, node: HTMLElement | null): Sizes {
+  const height = node ? Math.round(node.getBoundingClientRect().height) : 0;
+  return height > 0 && current[kind] !== height ? { ...current, [kind]: height } : current;
 }
 
 function keyOf(row: ListingRow | undefined): string {
