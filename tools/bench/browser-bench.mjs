@@ -3,9 +3,11 @@
 // enough for 50 rows), then every frame's duration over 600 frames of scrolling a screen a frame
 // in a 1280×800 window, and a jump to the last row. Targets: first rows < 300 ms after the
 // response; no frame over 50 ms while scrolling.
-//   npm run build && node tools/bench/browser-bench.mjs [--files 100000] [--runs 3]
+//   npm run build && node tools/bench/browser-bench.mjs [--files 100000] [--runs 3] [--profile DIR]
+// With --profile, the first visit's page load is profiled (CDP) into DIR/first-rows.cpuprofile,
+// which tools/bench/summarise-profile.mjs reads.
 import { chromium } from '@playwright/test';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -17,6 +19,8 @@ const { values } = parseArgs({
   options: {
     files: { type: 'string', default: '100000' },
     runs: { type: 'string', default: '3' },
+    // A folder to write a Chromium CPU profile of the first visit's load into (first rows).
+    profile: { type: 'string' },
   },
 });
 const files = Number(values.files);
@@ -43,12 +47,18 @@ const browser = await chromium.launch({
 });
 
 /** One visit: ms from the listing's responseEnd to 50 rows painted, and the scroll's frames. */
-async function visit() {
+async function visit(profileDir) {
   // Tall enough for 50 rows of 48 px: the virtual list only renders what the window shows.
   const context = await browser.newContext({ viewport: { width: 1280, height: 2600 } });
   const page = await context.newPage();
   await page.goto(`${url}/login`);
   await page.evaluate((jwt) => localStorage.setItem('jwt', jwt), token.trim());
+  const cdp = profileDir ? await context.newCDPSession(page) : undefined;
+  if (cdp) {
+    await cdp.send('Profiler.enable');
+    await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
+    await cdp.send('Profiler.start');
+  }
   await page.goto(`${url}/files/big/`);
   const firstRowsMs = await page.evaluate(async () => {
     const painted = () =>
@@ -60,6 +70,11 @@ async function visit() {
       .find((entry) => entry.name.includes('/api/resources/big/'));
     return listing ? at - listing.responseEnd : Number.NaN;
   });
+  if (cdp) {
+    const { profile } = await cdp.send('Profiler.stop');
+    mkdirSync(profileDir, { recursive: true });
+    writeFileSync(join(profileDir, 'first-rows.cpuprofile'), JSON.stringify(profile));
+  }
   // Scrolling at a window the size of a laptop's: one screen (800 px) a frame, very fast
   // scrolling, for 600 frames; then a jump to the end must show the last row.
   await page.setViewportSize({ width: 1280, height: 800 });
@@ -85,7 +100,8 @@ async function visit() {
 
 try {
   const results = [];
-  for (let run = 0; run < runs; run++) results.push(await visit());
+  for (let run = 0; run < runs; run++)
+    results.push(await visit(run === 0 ? values.profile : undefined));
   const first = results.map((result) => result.firstRowsMs);
   const allFrames = results.flatMap((result) => result.frames);
   const worstFrameMs = Math.max(...allFrames);

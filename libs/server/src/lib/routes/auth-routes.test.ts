@@ -185,6 +185,35 @@ describe('signup (§1.5)', () => {
   });
 });
 
+describe('signup throttling (K52, K63)', () => {
+  let test: TestServer;
+  beforeAll(async () => {
+    test = await startTestServer({}, { rateLimit: { maxAttempts: 3 } });
+    await putSettings(test, await test.login(), { signup: true, createUserDir: true });
+  });
+  afterAll(async () => {
+    await test.close();
+  });
+
+  it('counts every signup from one client and answers 429 with Retry-After past the limit', async () => {
+    const statuses: number[] = [];
+    for (const username of ['ann', 'bob', 'cat']) {
+      statuses.push((await post(test, '/api/signup', { username, password: PASSWORD })).status);
+    }
+    expect(statuses).toEqual([200, 200, 200]);
+    const refused = await post(test, '/api/signup', { username: 'dan', password: PASSWORD });
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get('Retry-After'))).toBeGreaterThan(0);
+    // Nothing was created for the refused attempt.
+    const users = (await (
+      await test.request('/api/users', { token: await test.login() })
+    ).json()) as {
+      username: string;
+    }[];
+    expect(users.map((user) => user.username)).not.toContain('dan');
+  });
+});
+
 describe('other auth methods and reCAPTCHA', () => {
   let recaptcha: Server;
   let host = '';
