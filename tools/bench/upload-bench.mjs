@@ -180,6 +180,12 @@ async function main() {
     const baseline = rssBytes(server.pid);
     const times = { cp: [], tus: [], post: [] };
     const serverCpu = { tus: 0, post: 0 };
+    // The client's own CPU: tells a client-bound upload from a server-bound one.
+    const clientCpu = { tus: 0, post: 0 };
+    const clientSeconds = () => {
+      const { user, system } = process.cpuUsage();
+      return (user + system) / 1e6;
+    };
     let peak = baseline;
     for (let index = 0; index < runs; index++) {
       const target = join(base, 'data', `upload-${index}.bin`);
@@ -188,11 +194,14 @@ async function main() {
       const tusUrl = `${origin}/api/tus/upload-${index}.bin?override=false`;
       const chunk = Number(values['chunk-mib']) * MIB;
       let cpu = cpuSeconds(server.pid);
+      let own = clientSeconds();
       const [tusTime, tusPeak] = await withPeakRss(server.pid, () =>
         timed(() => tusUpload(tusUrl, token, source, chunk)),
       );
       serverCpu.tus += (cpuSeconds(server.pid) - cpu) / runs;
+      clientCpu.tus += (clientSeconds() - own) / runs;
       cpu = cpuSeconds(server.pid);
+      own = clientSeconds();
       times.tus.push(tusTime);
       if (statSync(target).size !== bytes) throw new Error('tus upload has the wrong size');
       await rm(target);
@@ -202,6 +211,7 @@ async function main() {
       );
       times.post.push(postTime);
       serverCpu.post += (cpuSeconds(server.pid) - cpu) / runs;
+      clientCpu.post += (clientSeconds() - own) / runs;
       await rm(target);
       peak = Math.max(peak, tusPeak, postPeak);
     }
@@ -220,6 +230,7 @@ async function main() {
       tusVsCp: Number((seconds.cp / seconds.tus).toFixed(2)),
       postVsCp: Number((seconds.cp / seconds.post).toFixed(2)),
       serverCpuSeconds: serverCpu,
+      clientCpuSeconds: clientCpu,
       serverRssMiB: { baseline: Math.round(baseline / MIB), peak: Math.round(peak / MIB) },
       rssGrowthMiB: Math.round((peak - baseline) / MIB),
       machine: machine(),

@@ -49,6 +49,7 @@ export function useFilesState(props: FilesScreenProps) {
 
   const selected = useMemo(() => {
     if (file) return [file];
+    if (selection.set.size === 0) return [];
     const byName = new Map(items.map((item) => [item.name, item]));
     return order.flatMap((name) => {
       const item = selection.set.has(name) ? byName.get(name) : undefined;
