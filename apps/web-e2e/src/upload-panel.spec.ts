@@ -28,6 +28,7 @@ async function slowDown(page: Page, pattern: string, method: string, ms: number)
 }
 
 const panel = (page: Page) => page.getByRole('region', { name: /^Uploading \d+ files…$/ });
+const globalBar = (page: Page) => page.locator('.fb-progress--global [role="progressbar"]');
 const uploadButton = (page: Page) => page.getByRole('button', { name: 'Upload', exact: true });
 
 test('upload several files and a folder: the panel shows the progress, then goes', async ({
@@ -54,12 +55,15 @@ test('upload several files and a folder: the panel shows the progress, then goes
   await expect(panel(page)).toContainText(/\/s/);
   await expect(panel(page)).toContainText(/B \/ 17\.6 KiB$/);
   await expect(uploadButton(page)).toHaveClass(/fb-upload-button--uploading/);
+  // The thin bar at the top of the page follows the batch too.
+  await expect(globalBar(page)).toBeVisible();
   await panel(page).getByRole('button', { name: 'Show the files' }).click();
   await expect(panel(page).getByRole('progressbar', { name: 'a.txt' })).toBeVisible();
   await panel(page).getByRole('button', { name: 'Hide the files' }).click();
   await expect(panel(page).getByRole('progressbar', { name: 'a.txt' })).toHaveCount(0);
 
   await expect(panel(page)).toHaveCount(0, { timeout: 15_000 });
+  await expect(globalBar(page)).toHaveCount(0);
   await expect(uploadButton(page)).toHaveClass(/fb-upload-button--done/);
   for (const name of ['a.txt', 'b.txt', 'c.txt']) {
     await expect(page.getByText(name, { exact: true })).toBeVisible();

@@ -31,6 +31,8 @@ const editor = (page: Page, name: string) => page.getByRole('textbox', { name })
 test('edit a text file, save with Ctrl+S, and the change is there after a reload', async ({
   page,
 }) => {
+  // Two full loads of the editor chunk: slow on a busy machine.
+  test.setTimeout(60_000);
   await arrange(page, 'edit', { 'notes.txt': 'first line\n' });
   await openAsAdmin(page, '/files/edit/notes.txt');
   await expect(editor(page, 'notes.txt')).toContainText('first line');
@@ -42,7 +44,9 @@ test('edit a text file, save with Ctrl+S, and the change is there after a reload
   await expect(page.getByRole('button', { name: 'Save' })).toHaveClass(/fb-editor__saved/);
 
   await page.reload();
-  await expect(editor(page, 'notes.txt')).toContainText('first linesecond line');
+  await expect(editor(page, 'notes.txt')).toContainText('first linesecond line', {
+    timeout: 15_000,
+  });
   const token = await adminToken(page.request);
   const raw = await page.request.get('/api/raw/edit/notes.txt', { headers: { 'X-Auth': token } });
   expect(await raw.text()).toBe('first line\nsecond line');
@@ -98,4 +102,39 @@ test('markdown opens rendered; preview an image and step to the next with the ar
   await expect(page).toHaveURL(/\/files\/gallery\/a-red\.png$/);
   await page.keyboard.press('Escape');
   await expect(page).toHaveURL(/\/files\/gallery\/$/);
+});
+
+test('each viewer is a lazy chunk: none loads with the folder, each only for its kind of file', async ({
+  page,
+}) => {
+  await arrange(page, 'chunks', {
+    'a-red.png': Buffer.from(RED_PNG, 'base64'),
+    'plain.txt': 'plain text\n',
+  });
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+  });
+  const loaded = (chunk: string) =>
+    scripts.some((path) => new RegExp(`/${chunk}-[\\w-]+\\.js$`).test(path));
+
+  await openAsAdmin(page, '/files/chunks/');
+  await expect(page.getByText('plain.txt', { exact: true })).toBeVisible();
+  expect(scripts.length).toBeGreaterThan(0);
+  for (const chunk of ['editor-view', 'preview-view', 'markdown-preview', 'csv-view']) {
+    expect(loaded(chunk), chunk).toBe(false);
+  }
+
+  await page.getByText('a-red.png', { exact: true }).dblclick();
+  await expect(page.getByRole('img', { name: 'a-red.png' })).toBeVisible();
+  expect(loaded('preview-view')).toBe(true);
+  expect(loaded('editor-view')).toBe(false);
+  expect(loaded('csv-view')).toBe(false);
+
+  await page.keyboard.press('Escape');
+  await page.getByText('plain.txt', { exact: true }).dblclick();
+  await expect(editor(page, 'plain.txt')).toContainText('plain text');
+  expect(loaded('editor-view')).toBe(true);
+  // A plain text file never needs the markdown renderer.
+  expect(loaded('markdown-preview')).toBe(false);
 });

@@ -31,7 +31,11 @@ export function Layout({ create }: LayoutProps) {
     <ShellContext.Provider value={shell.controls}>
       <div className="fb-shell">
         {shell.progress !== null && (
-          <ProgressBar variant="global" value={shell.progress} label={t('files.loading')} />
+          <ProgressBar
+            variant="global"
+            value={shell.progress}
+            label={t('prompts.uploadingFiles')}
+          />
         )}
         <AppSidebar open={shell.sidebarOpen} {...(create && { create })} />
         <div className="fb-shell__page">

@@ -56,6 +56,19 @@ describe('UploadPanel', () => {
     expect(screen.getByText('1.00 MiB / 2.00 MiB')).toBeVisible();
   });
 
+  it('keeps both decimals of the percent, trailing zeros included', () => {
+    const { start, progress } = renderPanel();
+    start();
+    act(() => {
+      progress({ percent: '7.50' });
+    });
+    expect(screen.getByText('7.50% completed')).toBeVisible();
+    expect(screen.getByRole('progressbar', { name: 'Uploading 3 files…' })).toHaveAttribute(
+      'aria-valuenow',
+      '7.5',
+    );
+  });
+
   it('shows --:--:-- while the time left is unknown', () => {
     const { start, progress } = renderPanel();
     start();

@@ -136,7 +136,9 @@ describe('the editor', () => {
 
     await userEvent.click(text);
     await userEvent.keyboard('{Control>}{End}{/Control} world');
-    expect(onEditorDirty).toHaveBeenLastCalledWith(true);
+    await waitFor(() => {
+      expect(onEditorDirty).toHaveBeenLastCalledWith(true);
+    });
     fireEvent.keyDown(document.body, { key: 's', ctrlKey: true });
 
     await waitFor(() => {
@@ -188,6 +190,47 @@ describe('the editor', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Discard changes' }));
     expect(discard.proceed).toHaveBeenCalled();
     expect(calls).toHaveLength(1);
+  });
+
+  it('saves with Cmd+S on a Mac keyboard as well', async () => {
+    const { calls } = await renderFile('/d/notes.txt');
+    await userEvent.click(await editorText());
+    await userEvent.keyboard('!');
+    fireEvent.keyDown(document.body, { key: 's', metaKey: true });
+    await waitFor(() => {
+      expect(calls).toEqual(['save /d/notes.txt !hello']);
+    });
+  });
+
+  it("asks the browser's leave-page question on reload only while changes are unsaved", async () => {
+    await renderFile('/d/notes.txt');
+    const leave = () => {
+      const event = new Event('beforeunload', { cancelable: true });
+      window.dispatchEvent(event);
+      return event.defaultPrevented;
+    };
+    await userEvent.click(await editorText());
+    expect(leave()).toBe(false);
+    await userEvent.keyboard('!');
+    // CodeMirror reads typed text from the DOM a moment later; the warning follows its update.
+    await waitFor(() => {
+      expect(leave()).toBe(true);
+    });
+    fireEvent.keyDown(document.body, { key: 's', ctrlKey: true });
+    await waitFor(() => {
+      expect(leave()).toBe(false);
+    });
+  });
+
+  it('Escape in the search panel closes the search, not the editor', async () => {
+    const { navigate } = await renderFile('/d/notes.txt');
+    const text = await editorText();
+    text.focus();
+    fireEvent.keyDown(text, { key: 'f', code: 'KeyF', keyCode: 70, ctrlKey: true });
+    const find = screen.getByRole('textbox', { name: 'Find' });
+    fireEvent.keyDown(find, { key: 'Escape', code: 'Escape', keyCode: 27 });
+    expect(screen.queryByRole('textbox', { name: 'Find' })).toBeNull();
+    expect(navigate).not.toHaveBeenCalled();
   });
 
   it('Escape closes back to the folder', async () => {
@@ -284,6 +327,67 @@ describe('the preview', () => {
     expect(navigate).not.toHaveBeenCalled();
   });
 
+  it('zooms the image with the wheel and pans it by dragging while zoomed', async () => {
+    await renderFile('/d/a.png');
+    const image = await screen.findByRole('img', { name: 'a.png' });
+    const viewer = image.parentElement as HTMLElement;
+    // jsdom has no pointer capture; the viewer only asks for it.
+    viewer.setPointerCapture = vi.fn();
+    fireEvent.wheel(viewer, { deltaY: -100 });
+    fireEvent.wheel(viewer, { deltaY: -100 });
+    expect(image).toHaveAttribute('data-scale', '1.5');
+    fireEvent.pointerDown(viewer, { pointerId: 1, clientX: 100, clientY: 100 });
+    fireEvent.pointerMove(viewer, { pointerId: 1, clientX: 130, clientY: 80 });
+    fireEvent.pointerUp(viewer, { pointerId: 1, clientX: 130, clientY: 80 });
+    expect(image.style.transform).toBe('translate(30px, -20px) scale(1.5)');
+    // Zooming back out to 1× re-centres the image.
+    fireEvent.wheel(viewer, { deltaY: 100 });
+    fireEvent.wheel(viewer, { deltaY: 100 });
+    expect(image.style.transform).toBe('translate(0px, 0px) scale(1)');
+  });
+
+  it('plays audio in the browser player', async () => {
+    const files = [item('song.mp3', 'audio')];
+    await renderFile('/d/song.mp3', { files });
+    const audio = await screen.findByLabelText('song.mp3');
+    expect(audio.tagName).toBe('AUDIO');
+    expect(audio).toHaveAttribute('src', '/api/raw/d/song.mp3?inline=true');
+    expect(audio).toHaveAttribute('controls');
+  });
+
+  it("shows a PDF in the browser's own viewer, with a download card as its fallback", async () => {
+    const files = [item('paper.pdf', 'pdf')];
+    await renderFile('/d/paper.pdf', { files });
+    await screen.findAllByLabelText('paper.pdf');
+    const pdf = screen.getByRole('main').querySelector('object') as HTMLElement;
+    expect(pdf).toHaveAccessibleName('paper.pdf');
+    expect(pdf).toHaveAttribute('type', 'application/pdf');
+    expect(pdf).toHaveAttribute('data', '/api/raw/d/paper.pdf?inline=true');
+    expect(within(pdf).getByRole('button', { name: 'Download' })).toBeInTheDocument();
+  });
+
+  it('header actions: info opens the file information, download fetches the file', async () => {
+    const { download } = await renderFile('/d/a.png');
+    await screen.findByRole('img', { name: 'a.png' });
+    await userEvent.click(header().getByRole('button', { name: 'Download' }));
+    expect(download).toHaveBeenCalledWith('/api/raw/d/a.png');
+    await userEvent.click(header().getByRole('button', { name: 'Info' }));
+    const info = await screen.findByRole('dialog', { name: 'File information' });
+    expect(within(info).getByText('a.png')).toBeInTheDocument();
+  });
+
+  it('header actions follow the permissions: no rename, delete or download without them', async () => {
+    await renderFile('/d/a.png', {
+      user: { perm: { ...makeTokenUser().perm, rename: false, delete: false, download: false } },
+    });
+    await screen.findByRole('img', { name: 'a.png' });
+    expect(header().getByRole('button', { name: 'Close' })).toBeVisible();
+    expect(header().getByRole('button', { name: 'Info' })).toBeVisible();
+    for (const name of ['Rename', 'Delete', 'Download']) {
+      expect(header().queryByRole('button', { name })).toBeNull();
+    }
+  });
+
   it('gives other files a download card', async () => {
     const { download } = await renderFile('/d/c.zip');
     expect(await screen.findByText('No preview is available for this file.')).toBeVisible();
@@ -305,6 +409,17 @@ describe('the preview', () => {
 
     await renderFile('/d/huge.csv', { files });
     expect(await screen.findByText(/too large to preview/)).toBeVisible();
+  });
+
+  it('gives a CSV sent as text but over the table limit the too-large card and its download', async () => {
+    const files = [item('big.csv', 'text', { content: 'a,b\n1,2\n', size: 6 * 1024 * 1024 })];
+    const { download } = await renderFile('/d/big.csv', { files });
+    expect(await screen.findByText(/too large to preview/)).toBeVisible();
+    expect(screen.queryByRole('table')).toBeNull();
+    await userEvent.click(
+      within(screen.getByRole('main')).getByRole('button', { name: 'Download' }),
+    );
+    expect(download).toHaveBeenCalledWith('/api/raw/d/big.csv');
   });
 
   it('deleting the open file goes on to the next one', async () => {

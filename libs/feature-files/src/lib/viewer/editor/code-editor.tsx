@@ -33,6 +33,21 @@ const themed = EditorView.theme({
 });
 
 /**
+ * The grammar for a file name: by its whole name (`Dockerfile`) or extension, and failing
+ * that by the extension in lower case, since CodeMirror's table is lower case and `.CSS` or
+ * `.MD` files are common from Windows.
+ */
+function languageFor(name: string): LanguageDescription | null {
+  return (
+    LanguageDescription.matchFilename(languages, name) ??
+    LanguageDescription.matchFilename(
+      languages,
+      name.replace(/\.[^.]+$/, (ext) => ext.toLowerCase()),
+    )
+  );
+}
+
+/**
  * CodeMirror 6 with line numbers, search (Ctrl/Cmd+F), bracket matching and history (the
  * `basicSetup` bundle), line wrapping, and the language of the file loaded on demand from
  * `@codemirror/language-data`, so each grammar is its own small chunk.
@@ -67,10 +82,11 @@ export function CodeEditor({ name, initial, readOnly, label, onChange, onView }:
     });
     handlers.current.onView(view);
     let live = true;
-    const description = LanguageDescription.matchFilename(languages, name);
-    void description?.load().then((support) => {
-      if (live) view.dispatch({ effects: language.reconfigure(support) });
-    });
+    void languageFor(name)
+      ?.load()
+      .then((support) => {
+        if (live) view.dispatch({ effects: language.reconfigure(support) });
+      });
     return () => {
       live = false;
       handlers.current.onView(null);

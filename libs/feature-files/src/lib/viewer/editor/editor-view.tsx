@@ -1,7 +1,7 @@
 import type { EditorView as CodeMirrorView } from '@codemirror/view';
-import { Button, Card, IconButton } from '@file-browser/ui-kit';
+import { Button, Card, IconButton, Spinner } from '@file-browser/ui-kit';
 import { mdiCheck, mdiContentSave, mdiEye, mdiPencil } from '@mdi/js';
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatSize } from '../../format/format-size';
 import { ViewerHeader } from '../viewer-header';
@@ -9,9 +9,13 @@ import { EDITOR_SIZE_GUARD, isMarkdownName } from '../viewer-kind';
 import type { ViewerProps } from '../viewer-props';
 import { CodeEditor } from './code-editor';
 import { DiscardPrompt } from './discard-prompt';
-import { MarkdownPreview } from './markdown-preview';
 import './editor-view.css';
 import { useEditorKeys, useLeaveWarning } from './use-editor-keys';
+
+// marked and DOMPurify load only when a markdown file is previewed, not for every text file.
+const MarkdownPreview = lazy(() =>
+  import('./markdown-preview').then((module) => ({ default: module.MarkdownPreview })),
+);
 
 type SaveState = 'idle' | 'saving' | 'saved';
 
@@ -128,7 +132,9 @@ export default function EditorScreen(props: ViewerProps) {
         ) : (
           <>
             {previewText !== undefined && (
-              <MarkdownPreview text={previewText} label={t('buttons.preview')} />
+              <Suspense fallback={<Spinner label={t('files.loading')} />}>
+                <MarkdownPreview text={previewText} label={t('buttons.preview')} />
+              </Suspense>
             )}
             {/* Kept mounted under the preview, so switching back keeps the edits and history. */}
             <div className="fb-editor__text" hidden={previewText !== undefined}>

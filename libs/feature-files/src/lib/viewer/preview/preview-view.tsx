@@ -1,21 +1,23 @@
-import { IconButton } from '@file-browser/ui-kit';
+import { IconButton, Spinner } from '@file-browser/ui-kit';
 import {
   mdiChevronLeft,
   mdiChevronRight,
   mdiImageSizeSelectLarge,
   mdiHighDefinition,
 } from '@mdi/js';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FileCard } from '../../screen/file-card';
 import { formatModified } from '../../format/format-modified';
 import { ViewerHeader } from '../viewer-header';
 import { viewerKind } from '../viewer-kind';
 import type { ViewerProps } from '../viewer-props';
-import { CsvView } from './csv-view';
 import { ImageViewer } from './image-viewer';
 import { usePreviewKeys, useSwipe } from './use-preview-keys';
 import './preview-view.css';
+
+// The CSV parser is its own chunk: images and media never need it.
+const CsvView = lazy(() => import('./csv-view').then((module) => ({ default: module.CsvView })));
 
 /**
  * The preview screen (spec §2, frontend-behaviour §10): an image (resized or full size, zoom
@@ -115,7 +117,11 @@ export default function PreviewScreen(props: ViewerProps) {
             />
           </object>
         )}
-        {kind === 'csv' && <CsvView ctx={ctx} file={file} />}
+        {kind === 'csv' && (
+          <Suspense fallback={<Spinner label={t('files.loading')} />}>
+            <CsvView ctx={ctx} file={file} />
+          </Suspense>
+        )}
         {kind === 'blob' && (
           <FileCard
             ctx={ctx}
