@@ -1,8 +1,11 @@
 import { defineConfig, devices } from '@playwright/test';
 import { ADMIN_PASSWORD } from './src/fixtures';
 
-/** Port of the server the tests start; fixed so a clash fails loudly instead of testing another app. */
-export const E2E_PORT = 4310;
+/**
+ * Port of the server the tests start: 4310, or `E2E_PORT` for a second checkout running its own
+ * suite at the same time. Never reused, so a clash fails loudly instead of testing another app.
+ */
+export const E2E_PORT = Number(process.env['E2E_PORT'] ?? 4310);
 
 // Debian's Chromium, never a downloaded browser. The flags keep it off the network (this
 // machine has none) and let it run as root in a container.

@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page, type TestInfo } from '@playwright/test';
 import { ADMIN_PASSWORD } from './fixtures';
-import { adminToken, submitLogin } from './shell-helpers';
+import { adminToken, ensureUser, submitLogin } from './shell-helpers';
 
 // A 4×3 red PNG, so the preview and the thumbnails have a real picture.
 const PNG = Buffer.from(
@@ -237,4 +237,146 @@ test('the shell and upload panels, the replace and discard prompts pass axe in b
   await expect(page.getByRole('alertdialog', { name: 'Discard changes' })).toBeVisible();
   await scan(page, 'prompt-discard', testInfo);
   await page.getByRole('button', { name: 'Cancel' }).click();
+});
+
+test('the context menu, the copy conflict, share links, markdown and the 404 page pass axe in both themes', async ({
+  page,
+  request,
+}, testInfo) => {
+  test.setTimeout(120_000);
+  await arrange(request);
+  const headers = { 'X-Auth': await adminToken(request) };
+  for (const [path, data] of [
+    ['a11y/Sub/note.txt', 'an older note\n'],
+    ['a11y/readme.md', '# Read me\n\nSome *notes* and a [link](https://example.org).\n'],
+  ]) {
+    const response = await request.post(`/api/resources/${path}?override=true`, { headers, data });
+    expect(response.ok(), path).toBe(true);
+  }
+  const shared = await request.post('/api/share/a11y/note.txt', { headers, data: {} });
+  const fileHash = ((await shared.json()) as { hash: string }).hash;
+
+  await login(page, '/files/a11y/');
+  const header = page.getByRole('banner');
+  await page.getByText('note.txt').click({ button: 'right' });
+  await expect(page.getByRole('menu', { name: 'More' })).toBeVisible();
+  await scan(page, 'context-menu', testInfo);
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('menu')).toHaveCount(0);
+
+  // Copying onto a taken name: replace or keep both.
+  await page.getByText('note.txt').click();
+  await header.getByRole('button', { name: 'Copy file', exact: true }).click();
+  const copy = page.getByRole('dialog', { name: 'Copy' });
+  await copy.getByRole('option', { name: 'Sub' }).dblclick();
+  await copy.getByRole('button', { name: 'Copy' }).click();
+  await expect(page.getByRole('dialog', { name: 'Replace' })).toBeVisible();
+  await scan(page, 'prompt-replace-rename', testInfo);
+  await page.keyboard.press('Escape');
+
+  // The share prompt listing a link, and the prompt deleting one.
+  await page.getByText('note.txt').click();
+  await header.getByRole('button', { name: 'Share', exact: true }).click();
+  const share = page.getByRole('dialog', { name: 'Share' });
+  const link = share.getByRole('listitem').filter({ hasText: fileHash });
+  await expect(link).toBeVisible();
+  await scan(page, 'prompt-share-links', testInfo);
+  await link.getByRole('button', { name: 'Delete' }).click();
+  await expect(page.getByRole('alertdialog', { name: 'Delete' })).toContainText(
+    'Delete this share',
+  );
+  await scan(page, 'prompt-share-delete', testInfo);
+  await page.keyboard.press('Escape');
+  await page.keyboard.press('Escape');
+
+  await page.goto('/files/a11y/readme.md');
+  // The markdown renderer is a lazy chunk: on a busy machine it takes a while.
+  await expect(page.getByRole('heading', { name: 'Read me' })).toBeVisible({ timeout: 20_000 });
+  await scan(page, 'preview-markdown', testInfo);
+  await page.goto('/files/a11y/missing/');
+  await expect(page.getByText('This location could not be found.')).toBeVisible();
+  await scan(page, 'error-404', testInfo);
+});
+
+test('the new-user page, the password and delete-user prompts, the 403 page and a shared file pass axe in both themes', async ({
+  page,
+  browser,
+  request,
+}, testInfo) => {
+  test.setTimeout(120_000);
+  await arrange(request);
+  const headers = { 'X-Auth': await adminToken(request) };
+  const shared = await request.post('/api/share/a11y/note.txt', { headers, data: {} });
+  const fileHash = ((await shared.json()) as { hash: string }).hash;
+  await ensureUser(request, 'a11y-plain', 'a11y-plain-Pass-9031');
+  await login(page, '/files/a11y/');
+
+  // The new-user page, the current-password prompt before saving, the delete-user prompt.
+  await page.goto('/settings/users/new');
+  await expect(page.getByRole('heading', { name: 'New user' })).toBeVisible();
+  await scan(page, 'settings-user-new', testInfo);
+  await page.getByLabel('Username').fill('a11y-never-saved');
+  await page.getByLabel('Password', { exact: true }).fill('a11y-never-saved-Pass');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByRole('dialog', { name: 'Your password' })).toBeVisible();
+  await scan(page, 'prompt-current-password', testInfo);
+  await page.keyboard.press('Escape');
+  await page.goto('/settings/users');
+  await page
+    .getByRole('row', { name: /a11y-plain/ })
+    .getByRole('link')
+    .click();
+  await expect(page).toHaveURL(/\/settings\/users\/\d+$/);
+  await page.getByRole('button', { name: 'Delete' }).click();
+  await expect(page.getByRole('alertdialog', { name: 'Delete' })).toContainText(
+    'Delete this user?',
+  );
+  await scan(page, 'prompt-delete-user', testInfo);
+  await page.keyboard.press('Escape');
+
+  // A user without admin rights on the admin pages: the 403 page.
+  const other = await browser.newContext();
+  const plain = await other.newPage();
+  await plain.goto('/login?redirect=%2Fsettings%2Fglobal');
+  await submitLogin(plain, 'a11y-plain', 'a11y-plain-Pass-9031');
+  await expect(plain.getByText('You are not allowed to open this.')).toBeVisible();
+  await scan(plain, 'error-403', testInfo);
+  await other.close();
+
+  // A shared file (no password), opened anonymously.
+  const visitor = await browser.newContext();
+  const anonymous = await visitor.newPage();
+  await anonymous.goto(`/share/${fileHash}`);
+  await expect(anonymous.getByRole('heading', { name: 'note.txt' })).toBeVisible();
+  await scan(anonymous, 'share-file', testInfo);
+  await visitor.close();
+});
+
+test('a 375 px wide phone: the sidebar opens from the menu button, passes axe, and navigates', async ({
+  page,
+  request,
+}, testInfo) => {
+  await arrange(request);
+  await page.setViewportSize({ width: 375, height: 740 });
+  await login(page, '/files/a11y/Sub/');
+  const menu = page.getByRole('button', { name: 'Show or hide the sidebar' });
+  await expect(menu).toBeVisible();
+  await menu.click();
+  const myFiles = page
+    .getByRole('navigation', { name: 'My files' })
+    .getByRole('button', { name: 'My files' });
+  await expect(myFiles).toBeVisible();
+  await scan(page, 'narrow-sidebar', testInfo);
+  await myFiles.click();
+  await expect(page).toHaveURL(/\/files\/$/);
+  await expect(page.getByText('a11y', { exact: true })).toBeVisible();
+  // Nothing is wider than the screen: no sideways scrolling (the offenders are named).
+  const wider = await page.evaluate(() => {
+    const width = document.documentElement.clientWidth;
+    return Array.from(document.querySelectorAll('body *'))
+      .filter((element) => element.getBoundingClientRect().right > width + 1)
+      .map((element) => `${element.tagName.toLowerCase()}.${element.getAttribute('class') ?? ''}`)
+      .slice(0, 5);
+  });
+  expect(wider).toEqual([]);
 });

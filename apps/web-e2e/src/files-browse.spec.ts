@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { ADMIN_PASSWORD } from './fixtures';
+import { arrangeFiles, tabTo } from './journey-helpers';
 import { adminToken, submitLogin } from './shell-helpers';
 
 /** A fresh folder of the admin's scope with two folders and two files, for one test. */
@@ -152,6 +153,8 @@ test('download a selection as tar.gz and check it with tar', async ({ page }) =>
 });
 
 test('a folder of 100,000 entries opens and scrolls to its end', async ({ page }) => {
+  // Room for the 60 s wait below: reading 100,000 entries takes a while on a busy machine.
+  test.setTimeout(90_000);
   await openAsAdmin(page, '/files/');
   const started = Date.now();
   await page.goto('/files/Big/');
@@ -275,4 +278,63 @@ test('drag a file onto a folder moves it there', async ({ page }) => {
   await page.getByText('Beta').dblclick();
   await expect(page).toHaveURL(/\/files\/drag\/Beta\/$/);
   await expect(page.getByText('small.txt')).toBeVisible();
+});
+
+test('search with type filters, keyboard only: images, then music, then a type and a name', async ({
+  page,
+}) => {
+  // A 1×1 PNG and a few bytes standing in for the other types (the filter goes by the name).
+  const png = Buffer.from(
+    'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+    'base64',
+  );
+  await arrangeFiles(page.request, {
+    'typed/holiday.png': png,
+    'typed/holiday.mp3': 'ID3',
+    'typed/holiday.txt': 'notes\n',
+    'typed/holiday.pdf': '%PDF-1.4\n',
+    'typed/sub/beach.jpg': png,
+    'typed/sub/song.ogg': 'OggS',
+  });
+  await openAsAdmin(page, '/files/typed/');
+  await expect(page.getByText('holiday.txt')).toBeVisible();
+  const search = page.getByRole('dialog', { name: 'Search' });
+  const box = search.getByRole('searchbox');
+  const results = () =>
+    search
+      .locator('.fb-search__results button')
+      .allInnerTexts()
+      .then((texts) => texts.map((text) => text.trim()).sort());
+
+  await page.keyboard.press('Control+Shift+F');
+  await expect(box).toBeFocused();
+  await tabTo(page, 'button', 'Images');
+  await page.keyboard.press('Enter');
+  await expect(box).toHaveValue('type:image ');
+  await tabTo(page, 'input[type="search"]');
+  await page.keyboard.press('Enter');
+  await expect.poll(results).toEqual(['./holiday.png', './sub/beach.jpg']);
+
+  await page.keyboard.press('ControlOrMeta+a');
+  await page.keyboard.press('Backspace');
+  await tabTo(page, 'button', 'Music');
+  await page.keyboard.press('Enter');
+  await expect(box).toHaveValue('type:audio ');
+  await tabTo(page, 'input[type="search"]');
+  await page.keyboard.press('Enter');
+  await expect.poll(results).toEqual(['./holiday.mp3', './sub/song.ogg']);
+
+  // A type and a name: only pictures whose name holds "beach".
+  await box.fill('');
+  await tabTo(page, 'button', 'Images');
+  await page.keyboard.press('Enter');
+  await tabTo(page, 'input[type="search"]');
+  await page.keyboard.press('End');
+  await page.keyboard.type('beach');
+  await page.keyboard.press('Enter');
+  await expect.poll(results).toEqual(['./sub/beach.jpg']);
+  await tabTo(page, 'button', './sub/beach.jpg');
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/files\/typed\/sub\/beach\.jpg$/);
+  await expect(page.getByRole('img', { name: 'beach.jpg' })).toBeVisible();
 });

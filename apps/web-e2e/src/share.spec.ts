@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { ADMIN_PASSWORD } from './fixtures';
+import { arrangeFiles, openAsAdmin } from './journey-helpers';
 import { adminToken, submitLogin } from './shell-helpers';
 
 /** A 1×1 PNG, so the preview has a real picture to decode. */
@@ -110,4 +111,60 @@ test('a refused share password leaves a signed-in user signed in', async ({ page
   await page.goto('/files/');
   await expect(page.getByRole('row', { name: /share-session/ })).toBeVisible();
   await expect(page).toHaveURL(/\/files\/$/);
+});
+
+test('a user shares a file from the share prompt with a password and an expiry; a visitor opens it, and a link of two seconds runs out', async ({
+  page,
+  context,
+  browser,
+}) => {
+  test.setTimeout(60_000);
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await arrangeFiles(page.request, { 'share-ui/report.txt': NOTES });
+  await openAsAdmin(page, '/files/share-ui/');
+
+  await page.getByRole('row', { name: /report\.txt/ }).click();
+  await page.getByRole('banner').getByRole('button', { name: 'Share', exact: true }).click();
+  const prompt = page.getByRole('dialog', { name: 'Share' });
+  await prompt.getByLabel('Valid for').fill('2');
+  await expect(prompt.getByLabel('Unit')).toHaveValue('hours');
+  await prompt.getByLabel('Password (optional)').fill('open sesame');
+  await prompt.getByRole('button', { name: 'Share', exact: true }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Link copied.' })).toBeVisible();
+  const links = prompt.getByRole('list', { name: 'Shares' }).getByRole('listitem');
+  await expect(links).toHaveCount(1);
+  await expect(links.first()).toContainText('in 2 hours');
+  const hash = (await links.first().locator('code').innerText()).trim();
+  const copied = await page.evaluate(() => navigator.clipboard.readText());
+  expect(copied).toMatch(new RegExp(`/share/${hash}$`));
+
+  // A short link as well: two seconds.
+  await prompt.getByLabel('Valid for').fill('2');
+  await prompt.getByLabel('Unit').selectOption({ label: 'Seconds' });
+  await prompt.getByLabel('Password (optional)').fill('');
+  await prompt.getByRole('button', { name: 'Share', exact: true }).click();
+  await expect(links).toHaveCount(2);
+  const hashes = await links.locator('code').allInnerTexts();
+  const short = hashes.map((each) => each.trim()).find((each) => each !== hash) ?? '';
+  expect(short).not.toBe('');
+  await prompt.getByRole('button', { name: 'Close' }).click();
+
+  // Anonymous: no session, the password asked for, then the file's card with its download.
+  const visitor = await browser.newContext();
+  const anonymous = await visitor.newPage();
+  await anonymous.goto(copied);
+  await anonymous.getByLabel('Password').fill('open sesame');
+  await anonymous.getByLabel('Password').press('Enter');
+  await expect(anonymous.getByRole('heading', { name: 'report.txt' })).toBeVisible();
+  const downloading = anonymous.waitForEvent('download');
+  await anonymous.getByRole('button', { name: 'Download', exact: true }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toBe('report.txt');
+  expect(readFileSync(await download.path(), 'utf8')).toBe(NOTES);
+
+  // Past its two seconds the short link is gone.
+  await anonymous.waitForTimeout(2500);
+  await anonymous.goto(`/share/${short}`);
+  await expect(anonymous.getByText('This location could not be found.')).toBeVisible();
+  await visitor.close();
 });

@@ -1,0 +1,93 @@
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { ADMIN_PASSWORD } from './fixtures';
+import { adminToken, submitLogin } from './shell-helpers';
+
+/**
+ * Writes files and folders into the admin's scope through the API (a path ending in `/` is a
+ * folder; existing files are overwritten), so each journey starts from a known folder.
+ */
+export async function arrangeFiles(
+  request: APIRequestContext,
+  entries: Record<string, string | Buffer | null>,
+): Promise<void> {
+  const headers = { 'X-Auth': await adminToken(request) };
+  for (const [path, data] of Object.entries(entries)) {
+    const response = await request.post(`/api/resources/${path}?override=true`, {
+      headers,
+      ...(data !== null && { data }),
+    });
+    expect(response.ok(), path).toBe(true);
+  }
+}
+
+/** Names in a folder of the admin's scope, sorted, straight from the API. */
+export async function namesIn(request: APIRequestContext, path: string): Promise<string[]> {
+  const response = await request.get(`/api/resources${path}`, {
+    headers: { 'X-Auth': await adminToken(request) },
+  });
+  expect(response.ok(), path).toBe(true);
+  const listing = (await response.json()) as { items: { name: string }[] };
+  return listing.items.map((item) => item.name).sort();
+}
+
+/** The bytes of a file of the admin's scope as text (`null` when there is no such file). */
+export async function contentOf(request: APIRequestContext, path: string): Promise<string | null> {
+  const response = await request.get(`/api/raw${path}`, {
+    headers: { 'X-Auth': await adminToken(request) },
+  });
+  return response.ok() ? response.text() : null;
+}
+
+/**
+ * Puts the admin back on the list view sorted by name, A to Z, single clicks selecting (journeys
+ * change these, and every spec shares one server).
+ */
+export async function resetAdminView(request: APIRequestContext): Promise<void> {
+  const data = {
+    id: 1,
+    viewMode: 'list',
+    singleClick: false,
+    sorting: { by: 'name', asc: false },
+  };
+  const response = await request.put('/api/users/1', {
+    headers: { 'X-Auth': await adminToken(request) },
+    data: { what: 'user', which: Object.keys(data).slice(1), current_password: '', data },
+  });
+  expect(response.ok()).toBe(true);
+}
+
+/** Logs the admin in through the form and lands on `path`. */
+export async function openAsAdmin(page: Page, path: string): Promise<void> {
+  await resetAdminView(page.request);
+  await page.goto(`/login?redirect=${encodeURIComponent(path)}`);
+  await submitLogin(page, 'admin', ADMIN_PASSWORD);
+  await expect(page).toHaveURL(new RegExp(`${path.replace(/[/.()]/g, '\\$&')}$`));
+}
+
+/**
+ * Presses Tab until the focused element matches the CSS `selector` and, when `name` is given, has
+ * that text or `aria-label` (at most 60 times): how a keyboard user reaches a control.
+ */
+export async function tabTo(page: Page, selector: string, name?: string): Promise<void> {
+  for (let step = 0; step < 60; step++) {
+    const found = await page.evaluate(
+      ([css, label]) => {
+        const element = document.activeElement;
+        if (!element?.matches(css)) return false;
+        if (label === undefined) return true;
+        const text = (element.getAttribute('aria-label') ?? element.textContent).trim();
+        return text === label;
+      },
+      [selector, name] as const,
+    );
+    if (found) return;
+    await page.keyboard.press('Tab');
+  }
+  throw new Error(`Tab never reached ${selector} ${name ?? ''}`);
+}
+
+/** The name of the listing item that has the focus. */
+export const focusedItem = (page: Page): Promise<string> =>
+  page.evaluate(
+    () => document.activeElement?.querySelector('.fb-listing-item__name')?.textContent ?? '',
+  );
