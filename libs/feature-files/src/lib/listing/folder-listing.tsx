@@ -3,7 +3,7 @@ import { Listing, ListingHeader, ListingItem } from '@file-browser/ui-kit';
 import type { SortOrder } from '@file-browser/ui-kit';
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
 import type { HTMLAttributes, MouseEvent, ReactNode } from 'react';
-import { useCallback, useLayoutEffect, useMemo, useState } from 'react';
+import { useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { formatSize } from '../format/format-size';
 import { listingRows, type ListingRow } from './display-order';
 import { useShowLimit } from './use-show-limit';
@@ -40,8 +40,11 @@ export interface FolderListingProps {
 
 /** Rows drawn above and below the window so fast scrolling does not show blanks. */
 const OVERSCAN = 12;
-const ROW_ESTIMATE_PX = 48;
-const HEADING_ESTIMATE_PX = 40;
+// The list view's row and heading heights at the default font size (measured in Chromium):
+// when the estimate is right, measuring the first rows changes nothing and 100,000 rows are
+// laid out once, not twice, before the first paint.
+const ROW_ESTIMATE_PX = 57;
+const HEADING_ESTIMATE_PX = 45;
 
 /**
  * A folder's items, folders first. In the list only the rows near the window are in the DOM
@@ -72,7 +75,11 @@ export function FolderListing(props: FolderListingProps) {
     overscan: OVERSCAN,
     getItemKey,
   });
+  // New sizes re-lay out every row; at mount the estimates are already in use.
+  const laidOutWith = useRef(sizes);
   useLayoutEffect(() => {
+    if (laidOutWith.current === sizes) return;
+    laidOutWith.current = sizes;
     virtualizer.measure();
   }, [virtualizer, sizes]);
   const measureRow = useCallback(
