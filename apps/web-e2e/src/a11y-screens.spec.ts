@@ -90,7 +90,8 @@ test('login, listing views, prompts, search, editor and previews pass axe in bot
   page,
   request,
 }, testInfo) => {
-  test.setTimeout(120_000);
+  // Each screen is scanned twice (light, dark); axe takes seconds a scan on a busy 2-core machine.
+  test.setTimeout(240_000);
   await arrange(request);
   await page.goto('/login');
   await expect(page.getByRole('button', { name: 'Log in' })).toBeVisible();
@@ -155,7 +156,8 @@ test('settings pages and the share view pass axe in both themes', async ({
   browser,
   request,
 }, testInfo) => {
-  test.setTimeout(120_000);
+  // Each screen is scanned twice (light, dark); axe takes seconds a scan on a busy 2-core machine.
+  test.setTimeout(240_000);
   const hash = await arrange(request);
   await login(page, '/settings/profile');
   for (const [name, path, heading] of [
@@ -243,7 +245,8 @@ test('the context menu, the copy conflict, share links, markdown and the 404 pag
   page,
   request,
 }, testInfo) => {
-  test.setTimeout(120_000);
+  // Each screen is scanned twice (light, dark); axe takes seconds a scan on a busy 2-core machine.
+  test.setTimeout(240_000);
   await arrange(request);
   const headers = { 'X-Auth': await adminToken(request) };
   for (const [path, data] of [
@@ -303,7 +306,8 @@ test('the new-user page, the password and delete-user prompts, the 403 page and 
   browser,
   request,
 }, testInfo) => {
-  test.setTimeout(120_000);
+  // Each screen is scanned twice (light, dark); axe takes seconds a scan on a busy 2-core machine.
+  test.setTimeout(240_000);
   await arrange(request);
   const headers = { 'X-Auth': await adminToken(request) };
   const shared = await request.post('/api/share/a11y/note.txt', { headers, data: {} });

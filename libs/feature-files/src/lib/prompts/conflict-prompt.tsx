@@ -5,11 +5,14 @@ import { useTranslation } from 'react-i18next';
 export interface ConflictPromptProps {
   onCancel: () => void;
   onReplace: () => void;
-  /** Offered for copies: keep both, the new one under a free name. */
+  /**
+   * Offered for copies and moves (frontend-behaviour §6.11): keep both, the new one under a free
+   * name. Without it the prompt is the upload's, worded for an upload.
+   */
   onRename?: () => void;
 }
 
-/** Names already taken at the destination: cancel, replace, or (copies) keep both. */
+/** Names already taken at the destination: cancel, replace, or (copy and move) keep both. */
 export function ConflictPrompt({ onCancel, onReplace, onRename }: ConflictPromptProps) {
   const { t } = useTranslation();
   return (
@@ -30,7 +33,7 @@ export function ConflictPrompt({ onCancel, onReplace, onRename }: ConflictPrompt
         </>
       }
     >
-      <p>{t('prompts.replaceMessage')}</p>
+      <p>{t(onRename ? 'prompts.replaceRenameMessage' : 'prompts.replaceMessage')}</p>
     </Modal>
   );
 }

@@ -1,9 +1,10 @@
-import { IconButton } from '@file-browser/ui-kit';
+import { Dropdown, IconButton } from '@file-browser/ui-kit';
 import {
   mdiCheckboxMultipleMarked,
   mdiConsole,
   mdiContentCopy,
   mdiDelete,
+  mdiDotsVertical,
   mdiDownload,
   mdiFileMove,
   mdiFormTextboxPassword,
@@ -17,7 +18,7 @@ import {
 } from '@mdi/js';
 import { useTranslation } from 'react-i18next';
 import { uploadButtonLook, type UploadButtonState } from '../transfer/upload-button';
-import type { HeaderAction } from './header-actions';
+import { SELECTION_ACTIONS, type HeaderAction } from './header-actions';
 
 /** How an action is drawn: its icon and its (translated) name. */
 export type ActionButtons = Record<HeaderAction, { icon: string; label: string }>;
@@ -92,5 +93,59 @@ export function FilesHeaderActions({
         );
       })}
     </>
+  );
+}
+
+/**
+ * The header actions that fold into the ⋮ "More" menu at ≤ 736 px (frontend-behaviour §6.6,
+ * §12): all but search, which stays in the bar, and the selection actions, which go to the
+ * bottom selection bar.
+ */
+export function foldedActions(actions: readonly HeaderAction[]): HeaderAction[] {
+  return actions.filter((action) => action !== 'search' && !SELECTION_ACTIONS.includes(action));
+}
+
+/** Props of {@link FilesMoreMenu}. */
+export interface FilesMoreMenuProps {
+  /** The actions the menu offers (see {@link foldedActions}). */
+  actions: readonly HeaderAction[];
+  buttons: ActionButtons;
+  selectedCount: number;
+  onAction: (action: HeaderAction) => void;
+  uploadState?: UploadButtonState;
+  className?: string;
+}
+
+/** The narrow screens' ⋮ "More" dropdown holding the header actions that do not fit. */
+export function FilesMoreMenu({
+  actions,
+  buttons,
+  selectedCount,
+  onAction,
+  uploadState,
+  className,
+}: FilesMoreMenuProps) {
+  const { t } = useTranslation();
+  if (actions.length === 0) return null;
+  return (
+    <span className={className}>
+      <Dropdown
+        icon={mdiDotsVertical}
+        label={t('buttons.more')}
+        items={actions.map((action) => {
+          const look = action === 'upload' ? uploadState : undefined;
+          const { icon, label } = uploadButtonLook(buttons[action], undefined, look);
+          return {
+            id: action,
+            icon,
+            label,
+            ...(action === 'download' && { badge: selectedCount }),
+          };
+        })}
+        onSelect={(id) => {
+          onAction(id as HeaderAction);
+        }}
+      />
+    </span>
   );
 }

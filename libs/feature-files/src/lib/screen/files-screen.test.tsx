@@ -348,6 +348,33 @@ describe('FilesScreen header actions', () => {
     expect(onUserChanged).toHaveBeenCalled();
   });
 
+  it('folds the actions but search and the selection ones into a ⋮ More menu for narrow screens', async () => {
+    const { onUserChanged } = await renderScreen();
+    const user = userEvent.setup();
+    await user.click(screen.getByText('a.txt'));
+    // The wide buttons carry the class the ≤ 736 px stylesheet hides; the menu shows instead.
+    expect(header().getByRole('button', { name: 'Change view' })).toHaveClass(
+      'fb-files-action--wide',
+    );
+    expect(header().getByRole('button', { name: 'Search' })).not.toHaveClass(
+      'fb-files-action--wide',
+    );
+    const more = header().getByRole('button', { name: 'More' });
+    expect(more.closest('.fb-files-more')).not.toBeNull();
+
+    await user.click(more);
+    const menu = screen.getByRole('menu', { name: 'More' });
+    expect(
+      within(menu)
+        .getAllByRole('menuitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Change view', 'Download 1', 'Upload', 'Info', 'Select several']);
+    await user.click(within(menu).getByRole('menuitem', { name: 'Change view' }));
+    expect(screen.queryByRole('menu')).not.toBeInTheDocument();
+    expect(screen.getByRole('grid')).toHaveClass('fb-listing--mosaic');
+    expect(onUserChanged).toHaveBeenCalled();
+  });
+
   it('saves a new sorting from the header, then reloads', async () => {
     const { calls } = await renderScreen();
     await userEvent.click(screen.getByRole('button', { name: /Size/ }));
@@ -462,14 +489,17 @@ describe('FilesScreen copy, move and paste', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Copy' }));
     const conflict = await screen.findByRole('dialog', { name: 'Replace' });
     expect(calls.some((call) => call.startsWith('copy'))).toBe(false);
+    expect(conflict).toHaveTextContent('An item you are copying or moving has the same name');
+    expect(conflict).not.toHaveTextContent('uploading');
     await user.click(within(conflict).getByRole('button', { name: 'Rename' }));
     await waitFor(() => {
       expect(calls).toContain('copy /a.txt /Docs/a.txt {"override":false,"rename":true}');
     });
   });
 
-  it('a move onto a taken name only offers replace', async () => {
-    const { calls } = await renderScreen({
+  // frontend-behaviour §6.11: "Rename" (keep both) is hidden only for uploads.
+  const moveOntoTakenName = async () => {
+    const server = await renderScreen({
       docs: [{ ...info('a.txt', false), path: '/Docs/a.txt' }],
     });
     const user = userEvent.setup();
@@ -479,7 +509,21 @@ describe('FilesScreen copy, move and paste', () => {
     await user.click(await within(dialog).findByRole('option', { name: 'Docs' }));
     await user.click(within(dialog).getByRole('button', { name: 'Move' }));
     const conflict = await screen.findByRole('dialog', { name: 'Replace' });
-    expect(within(conflict).queryByRole('button', { name: 'Rename' })).not.toBeInTheDocument();
+    expect(server.calls.some((call) => call.startsWith('move'))).toBe(false);
+    expect(conflict).toHaveTextContent('An item you are copying or moving has the same name');
+    return { ...server, user, conflict };
+  };
+
+  it('a move onto a taken name keeps both on Rename', async () => {
+    const { calls, user, conflict } = await moveOntoTakenName();
+    await user.click(within(conflict).getByRole('button', { name: 'Rename' }));
+    await waitFor(() => {
+      expect(calls).toContain('move /a.txt /Docs/a.txt {"override":false,"rename":true}');
+    });
+  });
+
+  it('a move onto a taken name replaces it on Replace', async () => {
+    const { calls, user, conflict } = await moveOntoTakenName();
     await user.click(within(conflict).getByRole('button', { name: 'Replace' }));
     await waitFor(() => {
       expect(calls).toContain('move /a.txt /Docs/a.txt {"override":true,"rename":false}');
@@ -537,6 +581,8 @@ describe('FilesScreen uploads', () => {
     await choose('a.txt');
     const conflict = await screen.findByRole('dialog', { name: 'Replace' });
     expect(calls.some((call) => call.startsWith('upload'))).toBe(false);
+    expect(conflict).toHaveTextContent('An item you are uploading has the same name');
+    expect(within(conflict).queryByRole('button', { name: 'Rename' })).not.toBeInTheDocument();
     await userEvent.click(within(conflict).getByRole('button', { name: 'Replace' }));
     await waitFor(() => {
       expect(calls).toContain('upload /a.txt true');
@@ -603,7 +649,7 @@ describe('FilesScreen mouse gestures', () => {
       within(menu)
         .getAllByRole('menuitem')
         .map((item) => item.textContent),
-    ).toEqual(['Share', 'Rename', 'Copy file', 'Move file', 'Delete', 'Download1', 'Info']);
+    ).toEqual(['Share', 'Rename', 'Copy file', 'Move file', 'Delete', 'Download 1', 'Info']);
     await userEvent.click(within(menu).getByRole('menuitem', { name: 'Rename' }));
     expect(await screen.findByRole('dialog', { name: 'Rename' })).toBeVisible();
   });

@@ -15,7 +15,12 @@ import { useUploadButtonState } from '../transfer/upload-button';
 import { UploadPanel } from '../transfer/upload-panel';
 import { FilesBody } from './files-body';
 import { FilesBreadcrumbs } from './files-breadcrumbs';
-import { FilesHeaderActions, useActionButtons } from './files-header-actions';
+import {
+  FilesHeaderActions,
+  FilesMoreMenu,
+  foldedActions,
+  useActionButtons,
+} from './files-header-actions';
 import type { FilesScreenProps } from './files-screen-props';
 import { MENU_ACTIONS, SCREEN_ACTIONS, SELECTION_ACTIONS, headerActions } from './header-actions';
 import { useFilesCommands } from './use-files-commands';
@@ -83,6 +88,9 @@ export function FilesScreen(props: FilesScreenProps) {
   });
   usePastedFiles(user.perm.create && state.prompt === undefined && !state.searching, ctx.upload);
   const uploadState = useUploadButtonState(state.uploads.queue);
+  const headerShown = listing ? actions : actions.filter((action) => action === 'search');
+  // Narrow screens fold these into the ⋮ menu (the selection actions go to the bottom bar).
+  const folded = foldedActions(headerShown);
 
   // An open file replaces the listing and its header; a text file waits for fresh content.
   if (state.file && (state.resource.isFetchedAfterMount || !opensInEditor(state.file))) {
@@ -108,16 +116,27 @@ export function FilesScreen(props: FilesScreenProps) {
   return (
     <>
       {props.renderHeader(
-        <FilesHeaderActions
-          actions={listing ? actions : actions.filter((action) => action === 'search')}
-          uploadState={uploadState}
-          buttons={buttons}
-          selectedCount={selected.length}
-          onAction={run.action}
-          classOf={(action) =>
-            SELECTION_ACTIONS.includes(action) ? 'fb-files-action--selection' : undefined
-          }
-        />,
+        <>
+          <FilesHeaderActions
+            actions={headerShown}
+            uploadState={uploadState}
+            buttons={buttons}
+            selectedCount={selected.length}
+            onAction={run.action}
+            classOf={(action) => {
+              if (SELECTION_ACTIONS.includes(action)) return 'fb-files-action--selection';
+              return folded.includes(action) ? 'fb-files-action--wide' : undefined;
+            }}
+          />
+          <FilesMoreMenu
+            className="fb-files-more"
+            actions={folded}
+            buttons={buttons}
+            selectedCount={selected.length}
+            onAction={run.action}
+            uploadState={uploadState}
+          />
+        </>,
       )}
       <main
         className="fb-page"

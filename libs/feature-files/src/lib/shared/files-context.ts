@@ -20,7 +20,7 @@ export type FilesPrompt =
   | { readonly kind: 'share' }
   | { readonly kind: 'move' }
   | { readonly kind: 'copy' }
-  /** A copy or move whose names already exist: cancel or replace. */
+  /** An upload whose names already exist: cancel or replace. */
   | { readonly kind: 'replace'; readonly onReplace: () => void }
   /** As `replace`, plus keeping both under a new name (`name(1).ext`). */
   | {

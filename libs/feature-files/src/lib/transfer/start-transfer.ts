@@ -3,9 +3,10 @@ import type { FilesContext } from '../shared/files-context';
 import { conflictsOf, namesIn, resolve, runTransfer, type TransferAction } from './transfer';
 
 /**
- * Copies or moves `items` into `destination`, asking first when names are taken there: a copy
- * offers replace or keep-both (rename), a move offers replace (spec §2 "Prompts"). Afterwards
- * the listing reloads, with the first item selected when it landed here under its own name;
+ * Copies or moves `items` into `destination`, asking first when names are taken there: both
+ * offer replace or keep-both, the new one under a free name (frontend-behaviour §6.11 hides
+ * "Rename" only for uploads; spec §4 "Conflicts" offers it for a move too). Afterwards the
+ * listing reloads, with the first item selected when it landed here under its own name;
  * `done` runs after a successful transfer (a cut-paste clears the clipboard).
  */
 export async function startTransfer(
@@ -33,13 +34,9 @@ export async function startTransfer(
     await go(items);
     return;
   }
-  const replace = () => void go(resolve(items, conflicts, 'replace'));
-  if (action === 'move') ctx.openPrompt({ kind: 'replace', onReplace: replace });
-  else {
-    ctx.openPrompt({
-      kind: 'replaceRename',
-      onReplace: replace,
-      onRename: () => void go(resolve(items, conflicts, 'rename')),
-    });
-  }
+  ctx.openPrompt({
+    kind: 'replaceRename',
+    onReplace: () => void go(resolve(items, conflicts, 'replace')),
+    onRename: () => void go(resolve(items, conflicts, 'rename')),
+  });
 }

@@ -1,5 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import axe from 'axe-core';
 import { describe, expect, it, vi } from 'vitest';
 import { ContextMenu } from './context-menu';
 import { Dropdown } from './dropdown';
@@ -25,6 +26,22 @@ describe('Menu', () => {
     expect(screen.getByRole('menuitem', { name: 'Copy' })).toHaveFocus();
     await userEvent.keyboard('{ArrowUp}');
     expect(screen.getByRole('menuitem', { name: 'Download 2' })).toHaveFocus();
+  });
+
+  it('names a counted item by its visible content, so the name starts with what is seen', async () => {
+    const { container } = render(
+      <Menu label="Actions" items={items} onSelect={vi.fn()} onClose={vi.fn()} />,
+    );
+    const download = screen.getByRole('menuitem', { name: 'Download 2' });
+
+    // No aria-label over the content: "Download" then the "2" badge is the name (WCAG 2.5.3).
+    expect(download).not.toHaveAttribute('aria-label');
+    expect(download.textContent.replace(/\s+/g, ' ').trim()).toBe('Download 2');
+    const results = await axe.run(container, {
+      runOnly: ['label-content-name-mismatch'],
+      resultTypes: ['violations'],
+    });
+    expect(results.violations).toEqual([]);
   });
 
   it('chooses with Enter, then closes', async () => {

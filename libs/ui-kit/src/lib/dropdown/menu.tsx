@@ -8,7 +8,7 @@ export interface MenuItem {
   label: string;
   /** SVG path (an `@mdi/js` constant). */
   icon?: string;
-  /** A count shown after the label (e.g. selected items to download). */
+  /** A count shown after the label (e.g. selected items to download), part of the item's name. */
   badge?: number;
   disabled?: boolean;
 }
@@ -92,7 +92,6 @@ export function Menu({ label, items, onSelect, onClose, className, style }: Menu
             className="fb-menu__item"
             tabIndex={-1}
             disabled={item.disabled}
-            aria-label={item.badge ? `${item.label} ${item.badge}` : undefined}
             onClick={() => {
               onSelect(item.id);
               onClose();
@@ -100,8 +99,12 @@ export function Menu({ label, items, onSelect, onClose, className, style }: Menu
           >
             {item.icon !== undefined && <Icon path={item.icon} />}
             <span className="fb-menu__label">{item.label}</span>
+            {/* The name comes from this content ("Download 2"), so it matches what is seen. */}
             {item.badge !== undefined && item.badge > 0 && (
-              <span className="fb-menu__badge">{item.badge}</span>
+              <>
+                {' '}
+                <span className="fb-menu__badge">{item.badge}</span>
+              </>
             )}
           </button>
         </li>
