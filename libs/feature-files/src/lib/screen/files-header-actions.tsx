@@ -1,4 +1,4 @@
-import { Dropdown, IconButton } from '@file-browser/ui-kit';
+import { Dropdown, IconButton, type MenuItem } from '@file-browser/ui-kit';
 import {
   mdiCheckboxMultipleMarked,
   mdiConsole,
@@ -105,6 +105,23 @@ export function foldedActions(actions: readonly HeaderAction[]): HeaderAction[] 
   return actions.filter((action) => action !== 'search' && !SELECTION_ACTIONS.includes(action));
 }
 
+/**
+ * Header actions as menu items (the ⋮ menu, the right-click menu): icon and name as the header
+ * draws them, the download's selected count, the upload's spinner or tick.
+ */
+export function actionMenuItems(
+  actions: readonly HeaderAction[],
+  buttons: ActionButtons,
+  selectedCount: number,
+  uploadState?: UploadButtonState,
+): MenuItem[] {
+  return actions.map((action) => {
+    const look = action === 'upload' ? uploadState : undefined;
+    const { icon, label } = uploadButtonLook(buttons[action], undefined, look);
+    return { id: action, icon, label, ...(action === 'download' && { badge: selectedCount }) };
+  });
+}
+
 /** Props of {@link FilesMoreMenu}. */
 export interface FilesMoreMenuProps {
   /** The actions the menu offers (see {@link foldedActions}). */
@@ -132,16 +149,7 @@ export function FilesMoreMenu({
       <Dropdown
         icon={mdiDotsVertical}
         label={t('buttons.more')}
-        items={actions.map((action) => {
-          const look = action === 'upload' ? uploadState : undefined;
-          const { icon, label } = uploadButtonLook(buttons[action], undefined, look);
-          return {
-            id: action,
-            icon,
-            label,
-            ...(action === 'download' && { badge: selectedCount }),
-          };
-        })}
+        items={actionMenuItems(actions, buttons, selectedCount, uploadState)}
         onSelect={(id) => {
           onAction(id as HeaderAction);
         }}

@@ -16,6 +16,7 @@ import { UploadPanel } from '../transfer/upload-panel';
 import { FilesBody } from './files-body';
 import { FilesBreadcrumbs } from './files-breadcrumbs';
 import {
+  actionMenuItems,
   FilesHeaderActions,
   FilesMoreMenu,
   foldedActions,
@@ -199,13 +200,11 @@ export function FilesScreen(props: FilesScreenProps) {
           label={t('buttons.more')}
           x={menu.x}
           y={menu.y}
-          items={actions
-            .filter((action) => MENU_ACTIONS.includes(action))
-            .map((action) => ({
-              id: action,
-              ...buttons[action],
-              ...(action === 'download' && { badge: selected.length }),
-            }))}
+          items={actionMenuItems(
+            actions.filter((action) => MENU_ACTIONS.includes(action)),
+            buttons,
+            selected.length,
+          )}
           onSelect={(id) => {
             setMenu(undefined);
             run.action(id as (typeof actions)[number]);
