@@ -96,7 +96,10 @@ test('create with the sidebar, rename with F2, delete with Delete', async ({ pag
     .getByRole('navigation', { name: 'Folders' })
     .getByRole('link', { name: 'edit' })
     .click();
-  await expect(page.getByText('Reports')).toBeVisible();
+  // Wait for the parent folder itself: until then the header title and the
+  // breadcrumb still name Reports too.
+  await expect(page).toHaveURL(/\/files\/edit\/$/);
+  await expect(page.getByRole('grid').getByText('Reports')).toBeVisible();
 
   await page.getByText('small.txt').click();
   await page.keyboard.press('F2');
