@@ -21,6 +21,7 @@ export {
   resourceTypeSchema,
   usageSchema,
 } from './lib/resource';
+export { isFileInfoList } from './lib/file-info-list';
 export type {
   ChecksumAlgorithm,
   FileInfo,
@@ -77,6 +78,7 @@ export {
   ARCHIVE_EXTENSIONS,
   archiveAlgorithmSchema,
   previewSizeSchema,
+  publicShareListingSchema,
   publicShareSchema,
   SHARE_HASH_PATTERN,
   shareCreateRequestSchema,
@@ -87,6 +89,7 @@ export type {
   ArchiveAlgorithm,
   PreviewSize,
   PublicShare,
+  PublicShareListing,
   Share,
   ShareCreateRequest,
   ShareUnit,

@@ -114,18 +114,30 @@ export async function readJson<T extends z.ZodType>(
   schema: T,
   signal?: AbortSignal,
 ): Promise<z.infer<T>> {
-  let value: unknown;
+  return checkJson(await readJsonValue(response, signal), schema, response.status);
+}
+
+/** Reads a JSON body unchecked; an aborted read is a cancelled `ApiError`. */
+export async function readJsonValue(response: Response, signal?: AbortSignal): Promise<unknown> {
   try {
-    value = await response.json();
+    return await response.json();
   } catch (error) {
     if (signal?.aborted) throw connectionError(signal);
     throw new ApiError(`Invalid response: ${(error as Error).message}`, response.status);
   }
+}
+
+/** Checks a JSON value against its contract schema; the error names the first bad field. */
+export function checkJson<T extends z.ZodType>(
+  value: unknown,
+  schema: T,
+  status: number,
+): z.infer<T> {
   const parsed = schema.safeParse(value);
   if (parsed.success) return parsed.data;
   const issue = parsed.error.issues[0];
   const where = issue?.path.join('.') ?? '';
-  throw new ApiError(`Invalid response at "${where}": ${issue?.message ?? ''}`, response.status);
+  throw new ApiError(`Invalid response at "${where}": ${issue?.message ?? ''}`, status);
 }
 
 /** Reads a text body; an aborted read is a cancelled `ApiError`. */

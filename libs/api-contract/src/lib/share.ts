@@ -36,13 +36,17 @@ export const shareCreateRequestSchema = z.object({
 });
 export type ShareCreateRequest = z.infer<typeof shareCreateRequestSchema>;
 
+/** A folder share's listing (paths relative to the share root) with the download `token`. */
+export const publicShareListingSchema = listingSchema.extend({ token: z.string().optional() });
+export type PublicShareListing = z.infer<typeof publicShareListingSchema>;
+
 /**
  * `GET /api/public/share/{hash}{subpath}` (api-contract §4.6): a folder share's listing (paths
  * relative to the share root) or a file's info (`path: ""`, no content), plus the download
  * `token` when the share has a password.
  */
 export const publicShareSchema = z.union([
-  listingSchema.extend({ token: z.string().optional() }),
+  publicShareListingSchema,
   fileInfoSchema.extend({ token: z.string().optional() }),
 ]);
 export type PublicShare = z.infer<typeof publicShareSchema>;

@@ -1,6 +1,7 @@
 import type { ChecksumAlgorithm, PatchAction, Resource } from '@file-browser/api-contract';
 import {
   fileInfoSchema,
+  listingSchema,
   recursiveListingSchema,
   resourceSchema,
   usageSchema,
@@ -8,6 +9,7 @@ import {
 import { encodePath } from '../encode-path';
 import type { CallOptions } from '../options';
 import { encodeDestination } from '../quirks';
+import { readResource } from '../read-resource';
 import type { Transport } from '../transport';
 import { readJson } from '../transport';
 import type { UploadBody } from '../upload-body';
@@ -52,7 +54,11 @@ export function resourceCalls(transport: Transport) {
         path: `/api/resources${encodePath(path)}`,
         signal: call.signal,
       });
-      return readJson(response, resourceSchema, call.signal);
+      return readResource(
+        response,
+        { resource: resourceSchema, listing: listingSchema },
+        call.signal,
+      );
     },
     /** `POST /api/resources{path}/`: creates a folder and its missing parents (idempotent). */
     async createFolder(path: string, call: CallOptions = {}): Promise<void> {

@@ -1,8 +1,13 @@
 import type { ShareUnit } from '@file-browser/api-contract';
-import { publicShareSchema, shareSchema } from '@file-browser/api-contract';
+import {
+  publicShareListingSchema,
+  publicShareSchema,
+  shareSchema,
+} from '@file-browser/api-contract';
 import { z } from 'zod';
 import { encodePath } from '../encode-path';
 import type { CallOptions } from '../options';
+import { readResource } from '../read-resource';
 import type { Transport } from '../transport';
 import { readJson } from '../transport';
 
@@ -78,7 +83,11 @@ export function shareCalls(transport: Transport) {
         auth: 'public',
         signal: call.signal,
       });
-      return readJson(response, publicShareSchema, call.signal);
+      return readResource(
+        response,
+        { resource: publicShareSchema, listing: publicShareListingSchema },
+        call.signal,
+      );
     },
   };
 }
