@@ -1,7 +1,10 @@
 #!/usr/bin/env node
 // Times uploading one large file to the built server, with tus-js-client (as upstream's web
 // client does) and with a plain streamed `POST /api/resources`, against `cp` of the same file
-// on the same disk, in the same run; samples the server's resident memory meanwhile.
+// on the same disk, in the same run; samples the server's resident memory meanwhile. The same
+// two clients also upload into upload-sink.mjs, a bare Node HTTP server: once discarding the
+// bytes (the floor of the client library and loopback HTTP) and once doing File Browser's disk
+// work (the floor of any Node server writing and fsyncing the same chunks on this disk).
 //   npx nx build server-cli && node tools/bench/upload-bench.mjs [--mib 1024] [--runs 3]
 //     [--chunk-mib 10]   tus chunk size (upstream's default TusSettings.chunkSize is 10 MiB)
 //     [--dir PATH]       where to put the temp folder (default: the OS temp folder)
@@ -9,7 +12,7 @@
 // Targets (issue 12): tus ≥ 0.6× and POST ≥ 0.7× of cp's throughput, memory growth < 100 MB.
 // See docs/performance.md for recorded results.
 import { spawn } from 'node:child_process';
-import { createReadStream, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { createReadStream, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { open, rm } from 'node:fs/promises';
 import { request } from 'node:http';
 import { createServer } from 'node:net';
@@ -21,6 +24,7 @@ import { Upload } from 'tus-js-client';
 import { machine, reportResult } from './bench-report.mjs';
 
 const BIN = fileURLToPath(new URL('../../apps/server/bin/file-browser.cjs', import.meta.url));
+const SINK = fileURLToPath(new URL('./upload-sink.mjs', import.meta.url));
 const PASSWORD = 'bench-admin-password';
 const MIB = 1024 * 1024;
 // The clients read the source in 4 MiB slices, as `cp` uses large buffers: with Node's default
@@ -63,6 +67,20 @@ async function startServer(base, port, profileDir) {
     child.on('exit', (code) => reject(new Error(`server exited early (${code}): ${output}`)));
   });
   return child;
+}
+
+/** Starts the discarding server in its own process; resolves with it and its origin. */
+async function startSink(dir) {
+  const args = dir ? [SINK, '--dir', dir] : [SINK];
+  const child = spawn(process.execPath, args, { stdio: ['ignore', 'pipe', 'inherit'] });
+  const port = await new Promise((resolve, reject) => {
+    child.stdout.on('data', (chunk) => {
+      const match = /sink listening on (\d+)/.exec(String(chunk));
+      if (match) resolve(match[1]);
+    });
+    child.on('exit', (code) => reject(new Error(`sink exited early (${code})`)));
+  });
+  return { child, origin: `http://127.0.0.1:${port}` };
 }
 
 /** Writes `bytes` of incompressible-looking data, fsync'd. */
@@ -170,6 +188,9 @@ async function main() {
   await makeSource(source, bytes);
   const port = await freePort();
   const server = await startServer(base, port, values['cpu-prof']);
+  const sinkDir = join(base, 'sink');
+  mkdirSync(sinkDir);
+  const sinks = { bare: await startSink(), bareDisk: await startSink(sinkDir) };
   try {
     const origin = `http://127.0.0.1:${port}`;
     const login = await fetch(`${origin}/api/login`, {
@@ -179,6 +200,8 @@ async function main() {
     const token = await login.text();
     const baseline = rssBytes(server.pid);
     const times = { cp: [], tus: [], post: [] };
+    for (const name of Object.keys(sinks))
+      Object.assign(times, { [`${name}Tus`]: [], [`${name}Post`]: [] });
     const serverCpu = { tus: 0, post: 0 };
     // The client's own CPU: tells a client-bound upload from a server-bound one.
     const clientCpu = { tus: 0, post: 0 };
@@ -214,6 +237,16 @@ async function main() {
       clientCpu.post += (clientSeconds() - own) / runs;
       await rm(target);
       peak = Math.max(peak, tusPeak, postPeak);
+      for (const [name, sink] of Object.entries(sinks)) {
+        // Each upload writes a new file, as the uploads above do (the sink appends).
+        const sinkFile = join(sinkDir, `upload-${index}.bin`);
+        const tusAt = `${sink.origin}/tus/upload-${index}.bin`;
+        times[`${name}Tus`].push(await timed(() => tusUpload(tusAt, token, source, chunk)));
+        await rm(sinkFile, { force: true });
+        const postAt = `${sink.origin}/post/upload-${index}.bin`;
+        times[`${name}Post`].push(await timed(() => postUpload(postAt, token, source)));
+        await rm(sinkFile, { force: true });
+      }
     }
     const seconds = Object.fromEntries(
       Object.entries(times).map(([key, list]) => [key, median(list)]),
@@ -229,6 +262,15 @@ async function main() {
       ),
       tusVsCp: Number((seconds.cp / seconds.tus).toFixed(2)),
       postVsCp: Number((seconds.cp / seconds.post).toFixed(2)),
+      // The most each ratio could be with these clients: cp against the bare servers.
+      bareVsCp: {
+        tus: Number((seconds.cp / seconds.bareTus).toFixed(2)),
+        post: Number((seconds.cp / seconds.barePost).toFixed(2)),
+      },
+      bareDiskVsCp: {
+        tus: Number((seconds.cp / seconds.bareDiskTus).toFixed(2)),
+        post: Number((seconds.cp / seconds.bareDiskPost).toFixed(2)),
+      },
       serverCpuSeconds: serverCpu,
       clientCpuSeconds: clientCpu,
       serverRssMiB: { baseline: Math.round(baseline / MIB), peak: Math.round(peak / MIB) },
@@ -239,6 +281,7 @@ async function main() {
     // Waiting for the exit lets a profiled server write its profile.
     const exited = new Promise((resolve) => server.once('exit', resolve));
     server.kill();
+    for (const sink of Object.values(sinks)) sink.child.kill();
     await exited;
     rmSync(base, { recursive: true, force: true });
   }
