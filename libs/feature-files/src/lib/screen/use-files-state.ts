@@ -34,9 +34,11 @@ export function useFilesState(props: FilesScreenProps) {
   const [searching, setSearching] = useState(false);
   const folder = listing ? path : path.replace(/[^/]*$/, '');
   const parent = useResource(client, folder, file !== undefined);
+  // Only an open file has siblings. The folder's own query shares the parent's cache key, so
+  // without this check a plain folder visit walked all of a big folder's items for nothing.
   const siblings = useMemo(() => {
-    const around = parent.data && isListing(parent.data) ? parent.data.items : [];
-    return neighbours(displayItems(around), file?.name ?? '');
+    if (!file || !parent.data || !isListing(parent.data)) return neighbours([], '');
+    return neighbours(displayItems(parent.data.items), file.name);
   }, [parent.data, file]);
 
   const previous = useRef<string | undefined>(undefined);

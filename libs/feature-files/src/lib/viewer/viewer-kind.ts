@@ -41,13 +41,26 @@ export function viewerKind(file: Pick<FileInfo, 'name' | 'type'>): ViewerKind {
 /** Kinds the previous/next arrows stop on: the previews, not text (upstream skips text too). */
 const STEPPABLE = new Set<ViewerKind>(['image', 'video', 'audio', 'pdf', 'blob']);
 
-/** The previewable siblings before and after `name` in `ordered` (the listing's display order). */
+const steppable = (item: FileInfo) => !item.isDir && STEPPABLE.has(viewerKind(item));
+
+/**
+ * The previewable siblings before and after `name` in `ordered` (the listing's display order).
+ * Walks out from the file to the nearest steppable item on each side rather than filtering the
+ * whole folder, which in a 100,000-entry folder cost ~60 ms per step.
+ */
 export function neighbours(
   ordered: readonly FileInfo[],
   name: string,
 ): { previous: FileInfo | undefined; next: FileInfo | undefined } {
-  const steppable = ordered.filter((item) => !item.isDir && STEPPABLE.has(viewerKind(item)));
-  const index = steppable.findIndex((item) => item.name === name);
-  if (index === -1) return { previous: undefined, next: undefined };
-  return { previous: steppable[index - 1], next: steppable[index + 1] };
+  const index = ordered.findIndex((item) => item.name === name);
+  const current = ordered[index];
+  if (!current || !steppable(current)) return { previous: undefined, next: undefined };
+  const nearest = (step: 1 | -1) => {
+    for (let at = index + step; at >= 0 && at < ordered.length; at += step) {
+      const item = ordered[at];
+      if (item && steppable(item)) return item;
+    }
+    return undefined;
+  };
+  return { previous: nearest(-1), next: nearest(1) };
 }
