@@ -4,8 +4,8 @@
 // in a 1280×800 window, and a jump to the last row. Targets: first rows < 300 ms after the
 // response; no frame over 50 ms while scrolling.
 //   npm run build && node tools/bench/browser-bench.mjs [--files 100000] [--runs 3] [--profile DIR]
-// With --profile, the first visit's page load is profiled (CDP) into DIR/first-rows.cpuprofile,
-// which tools/bench/summarise-profile.mjs reads.
+// With --profile, the first visit's page load is profiled (CDP) into DIR/first-rows.cpuprofile
+// and its scrolling into DIR/scroll.cpuprofile, which tools/bench/summarise-profile.mjs reads.
 import { chromium } from '@playwright/test';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -92,6 +92,7 @@ async function visit(profileDir) {
   // Scrolling at a window the size of a laptop's: one screen (800 px) a frame, very fast
   // scrolling, for 600 frames; then a jump to the end must show the last row.
   await page.setViewportSize({ width: 1280, height: 800 });
+  if (cdp) await cdp.send('Profiler.start');
   const frames = await page.evaluate(async () => {
     const nextFrame = () => new Promise((resolve) => requestAnimationFrame(resolve));
     const durations = [];
@@ -107,6 +108,10 @@ async function visit(profileDir) {
     await nextFrame();
     return durations;
   });
+  if (cdp) {
+    const { profile } = await cdp.send('Profiler.stop');
+    writeFileSync(join(profileDir, 'scroll.cpuprofile'), JSON.stringify(profile));
+  }
   const lastRow = await page.locator('.fb-listing-item').last().innerText();
   await context.close();
   return {
