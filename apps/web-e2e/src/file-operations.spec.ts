@@ -203,6 +203,10 @@ test('cut and paste onto a taken name: Cancel keeps both files, Replace moves ov
   await page.keyboard.press('ControlOrMeta+x');
   await row(page, 'Beta').dblclick();
   await expect(page).toHaveURL(/\/files\/paste\/Beta\/$/);
+  // The URL changes before the screen shows Beta (and paste has a one.txt too): wait for
+  // Beta's own breadcrumb, or the key goes to the folder being left.
+  const crumbs = page.getByRole('navigation', { name: 'Folders' });
+  await expect(crumbs.getByRole('link', { name: 'Beta' })).toBeVisible();
   await expect(row(page, 'one.txt')).toBeVisible();
   await page.keyboard.press('ControlOrMeta+v');
   const conflict = page.getByRole('dialog', { name: 'Replace' });
