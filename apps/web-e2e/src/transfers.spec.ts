@@ -60,6 +60,10 @@ test('an admin sets a 4 KB tus chunk in the global settings: a folder and a repl
     const newer = Buffer.alloc(9_000, 'n');
     await page.getByRole('row', { name: /album/ }).dblclick();
     await expect(page).toHaveURL(/\/files\/tus-up\/album\/$/);
+    // The URL changes before the screen shows album: an upload started in between goes to
+    // the folder being left.
+    const crumbs = page.getByRole('navigation', { name: 'Folders' });
+    await expect(crumbs.getByRole('link', { name: 'album' })).toBeVisible();
     sent.length = 0;
     await page.getByRole('button', { name: 'Upload', exact: true }).click();
     await page
