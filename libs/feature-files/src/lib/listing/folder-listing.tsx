@@ -82,21 +82,20 @@ export function FolderListing(props: FolderListingProps) {
     laidOutWith.current = sizes;
     virtualizer.measure();
   }, [virtualizer, sizes]);
-  // The first row and heading drawn set the estimates; measuring every row as it scrolled into
-  // view forced a layout per row (a sixth of the scrolling's main-thread time). The virtualiser
-  // still measures each drawn row itself.
-  const measured = useRef<Partial<Record<keyof Sizes, true>>>({});
-  const measureAs = useCallback(
-    (kind: keyof Sizes) => (node: HTMLDivElement | null) => {
+  const measureRow = useCallback(
+    (node: HTMLDivElement | null) => {
       virtualizer.measureElement(node);
-      if (!node || measured.current[kind]) return;
-      measured.current[kind] = true;
-      setSizes((current) => withMeasured(current, kind, node));
+      setSizes((current) => withMeasured(current, 'row', node));
     },
     [virtualizer],
   );
-  const measureRow = useMemo(() => measureAs('row'), [measureAs]);
-  const measureHeading = useMemo(() => measureAs('heading'), [measureAs]);
+  const measureHeading = useCallback(
+    (node: HTMLDivElement | null) => {
+      virtualizer.measureElement(node);
+      setSizes((current) => withMeasured(current, 'heading', node));
+    },
+    [virtualizer],
+  );
   const virtual = virtualizer.getVirtualItems();
   const first = grid ? 0 : (virtual[0]?.index ?? 0);
   const last = grid ? limit - 1 : (virtual.at(-1)?.index ?? -1);
@@ -181,8 +180,8 @@ export function FolderListing(props: FolderListingProps) {
 type Sizes = { row: number; heading: number };
 
 /** The sizes with `kind` set to `node`'s rendered height (unchanged when equal or unmeasurable). */
-function withMeasured(current: Sizes, kind: keyof Sizes, node: HTMLElement): Sizes {
-  const height = Math.round(node.getBoundingClientRect().height);
+function withMeasured(current: Sizes, kind: keyof Sizes, node: HTMLElement | null): Sizes {
+  const height = node ? Math.round(node.getBoundingClientRect().height) : 0;
   return height > 0 && current[kind] !== height ? { ...current, [kind]: height } : current;
 }
 
