@@ -1,5 +1,5 @@
-// Shared by the archive and raw benchmarks: start the built server (as users run it, through
-// `file-browser`), log in, and sample a process's resident memory.
+// Shared by the benchmarks: start the built server (as users run it, through `file-browser`) or
+// another Node script and wait until it is ready, log in, and sample a process's resident memory.
 import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const BIN = fileURLToPath(new URL('../../apps/server/bin/file-browser.cjs', import.meta.url));
-const PASSWORD = 'bench-admin-password';
+export const PASSWORD = 'bench-admin-password';
 
 /** A free TCP port on the loopback interface. */
 export function freePort() {
@@ -21,26 +21,41 @@ export function freePort() {
   });
 }
 
+/**
+ * Runs a Node script with `args` and resolves once its standard output matches `ready`, with the
+ * child and the match; rejects with what it printed if it exits first.
+ */
+export async function spawnUntil(args, ready, env = process.env) {
+  const child = spawn(process.execPath, args, { env, stdio: ['ignore', 'pipe', 'inherit'] });
+  const match = await new Promise((resolve, reject) => {
+    let output = '';
+    child.stdout.on('data', (chunk) => {
+      output += chunk;
+      const found = ready.exec(output);
+      if (found) resolve(found);
+    });
+    child.on('exit', (code) => reject(new Error(`exited early (${code}): ${output}`)));
+  });
+  return { child, match };
+}
+
+/**
+ * Starts the built server (`file-browser` with `args`, Node run with `nodeFlags`) and resolves
+ * with its child process once it serves.
+ */
+export async function startFileBrowser(args, nodeFlags = []) {
+  const env = { ...process.env, FB_ADMIN_PASSWORD: PASSWORD };
+  return (await spawnUntil([...nodeFlags, BIN, ...args], /File Browser is serving/, env)).child;
+}
+
 /** Starts the built server on `<base>/data` and returns `{ child, url, token }`. */
 export async function startBenchServer(base) {
   const port = await freePort();
   const args = [
-    BIN,
     ...['--root', join(base, 'data'), '--database', join(base, 'fb.db')],
     ...['--address', '127.0.0.1', '--port', String(port)],
   ];
-  const child = spawn(process.execPath, args, {
-    env: { ...process.env, FB_ADMIN_PASSWORD: PASSWORD },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  await new Promise((resolve, reject) => {
-    let output = '';
-    child.stdout.on('data', (chunk) => {
-      output += chunk;
-      if (output.includes('File Browser is serving')) resolve();
-    });
-    child.on('exit', (code) => reject(new Error(`server exited early (${code}): ${output}`)));
-  });
+  const child = await startFileBrowser(args);
   const url = `http://127.0.0.1:${port}`;
   const login = await fetch(`${url}/api/login`, {
     method: 'POST',

@@ -5,21 +5,18 @@
 //     [--profile]    write a V8 CPU profile of the server to the printed folder
 //     [--no-videos]  leave videos out of the mix (isolates the per-video subtitle lookup)
 // See docs/performance.md for recorded results.
-import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { lstat, open, readdir } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { EXTENSIONS, generateFolder } from './generate-folder.mjs';
 import { machine, reportResult } from './bench-report.mjs';
+// Started through the `file-browser` command, as users run it (it sizes libuv's thread pool).
+import { PASSWORD, freePort, startFileBrowser } from './bench-server.mjs';
 
 const BUNDLE = fileURLToPath(new URL('../../dist/apps/server/main.js', import.meta.url));
-// Started through the `file-browser` command, as users run it (it sizes libuv's thread pool).
-const BIN = fileURLToPath(new URL('../../apps/server/bin/file-browser.cjs', import.meta.url));
-const PASSWORD = 'bench-admin-password';
 
 const median = (values) => {
   const sorted = [...values].sort((a, b) => a - b);
@@ -27,37 +24,10 @@ const median = (values) => {
   return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
 };
 
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.on('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address();
-      probe.close(() => resolve(port));
-    });
-  });
-}
-
-async function startServer(base, port, profileDir) {
-  const args = [
-    ...(profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : []),
-    BIN,
-    ...['--root', join(base, 'data'), '--database', join(base, 'fb.db')],
-    ...['--address', '127.0.0.1', '--port', String(port)],
-  ];
-  const child = spawn(process.execPath, args, {
-    env: { ...process.env, FB_ADMIN_PASSWORD: PASSWORD },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  await new Promise((resolve, reject) => {
-    let output = '';
-    child.stdout.on('data', (chunk) => {
-      output += chunk;
-      if (output.includes('File Browser is serving')) resolve();
-    });
-    child.on('exit', (code) => reject(new Error(`server exited early (${code}): ${output}`)));
-  });
-  return child;
+function startServer(base, port, profileDir) {
+  const profile = profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : [];
+  const paths = ['--root', join(base, 'data'), '--database', join(base, 'fb.db')];
+  return startFileBrowser([...paths, '--address', '127.0.0.1', '--port', String(port)], profile);
 }
 
 /** Bare Node: list the folder and lstat every entry, as a listing must at least do. */

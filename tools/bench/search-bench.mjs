@@ -6,19 +6,17 @@
 // root (polling a search until `X-Search-Source: index`), the server's peak RSS (VmHWM, worker
 // thread included), and per query the time to the first result and to the full answer, against
 // `find <root> -iname '*term*'` over the same tree in the same run.
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { generateTree } from './generate-tree.mjs';
 import { machine, reportResult } from './bench-report.mjs';
+import { PASSWORD, freePort, startFileBrowser } from './bench-server.mjs';
 
 const BUNDLE = fileURLToPath(new URL('../../dist/apps/server/main.js', import.meta.url));
-const BIN = fileURLToPath(new URL('../../apps/server/bin/file-browser.cjs', import.meta.url));
-const PASSWORD = 'bench-admin-password';
 const QUERIES = ['needle', 'report-42', 'holiday-12345', 'type:pdf invoice-99'];
 
 const median = (values) => {
@@ -28,33 +26,9 @@ const median = (values) => {
 };
 const sleep = (ms) => new Promise((done) => setTimeout(done, ms));
 
-function freePort() {
-  return new Promise((done, fail) => {
-    const probe = createServer();
-    probe.on('error', fail);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address();
-      probe.close(() => done(port));
-    });
-  });
-}
-
-async function startServer(root, database, port) {
-  const args = [BIN, '--root', root, '--database', database];
-  args.push('--address', '127.0.0.1', '--port', String(port));
-  const child = spawn(process.execPath, args, {
-    env: { ...process.env, FB_ADMIN_PASSWORD: PASSWORD },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  await new Promise((done, fail) => {
-    let output = '';
-    child.stdout.on('data', (chunk) => {
-      output += chunk;
-      if (output.includes('File Browser is serving')) done();
-    });
-    child.on('exit', (code) => fail(new Error(`server exited early (${code}): ${output}`)));
-  });
-  return child;
+function startServer(root, database, port) {
+  const paths = ['--root', root, '--database', database];
+  return startFileBrowser([...paths, '--address', '127.0.0.1', '--port', String(port)]);
 }
 
 function peakRssMb(pid) {

@@ -15,17 +15,15 @@ import { spawn } from 'node:child_process';
 import { createReadStream, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { open, rm } from 'node:fs/promises';
 import { request } from 'node:http';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { Upload } from 'tus-js-client';
 import { machine, reportResult } from './bench-report.mjs';
+import { PASSWORD, freePort, spawnUntil, startFileBrowser } from './bench-server.mjs';
 
-const BIN = fileURLToPath(new URL('../../apps/server/bin/file-browser.cjs', import.meta.url));
 const SINK = fileURLToPath(new URL('./upload-sink.mjs', import.meta.url));
-const PASSWORD = 'bench-admin-password';
 const MIB = 1024 * 1024;
 // The clients read the source in 4 MiB slices, as `cp` uses large buffers: with Node's default
 // 64 KiB the client's own per-chunk work dominated the timings on 2 cores (a bare Node-to-Node
@@ -38,49 +36,18 @@ const median = (values) => {
   return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
 };
 
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.on('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address();
-      probe.close(() => resolve(port));
-    });
-  });
-}
-
 async function startServer(base, port, profileDir) {
   // `--cpu-prof` is refused in NODE_OPTIONS, so the server's own argv carries it.
   const profile = profileDir ? ['--cpu-prof', '--cpu-prof-dir', profileDir] : [];
-  const args = [...profile, BIN, '--root', join(base, 'data'), '--database', join(base, 'fb.db')];
-  args.push('--address', '127.0.0.1', '--port', String(port));
-  const child = spawn(process.execPath, args, {
-    env: { ...process.env, FB_ADMIN_PASSWORD: PASSWORD },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  await new Promise((resolve, reject) => {
-    let output = '';
-    child.stdout.on('data', (chunk) => {
-      output += chunk;
-      if (output.includes('File Browser is serving')) resolve();
-    });
-    child.on('exit', (code) => reject(new Error(`server exited early (${code}): ${output}`)));
-  });
-  return child;
+  const paths = ['--root', join(base, 'data'), '--database', join(base, 'fb.db')];
+  return startFileBrowser([...paths, '--address', '127.0.0.1', '--port', String(port)], profile);
 }
 
-/** Starts the discarding server in its own process; resolves with it and its origin. */
+/** Starts upload-sink.mjs (writing into `dir`, or discarding); resolves with it and its origin. */
 async function startSink(dir) {
   const args = dir ? [SINK, '--dir', dir] : [SINK];
-  const child = spawn(process.execPath, args, { stdio: ['ignore', 'pipe', 'inherit'] });
-  const port = await new Promise((resolve, reject) => {
-    child.stdout.on('data', (chunk) => {
-      const match = /sink listening on (\d+)/.exec(String(chunk));
-      if (match) resolve(match[1]);
-    });
-    child.on('exit', (code) => reject(new Error(`sink exited early (${code})`)));
-  });
-  return { child, origin: `http://127.0.0.1:${port}` };
+  const { child, match } = await spawnUntil(args, /sink listening on (\d+)/);
+  return { child, origin: `http://127.0.0.1:${match[1]}` };
 }
 
 /** Writes `bytes` of incompressible-looking data, fsync'd. */
@@ -251,6 +218,8 @@ async function main() {
     const seconds = Object.fromEntries(
       Object.entries(times).map(([key, list]) => [key, median(list)]),
     );
+    const ratio = (time) => Number((seconds.cp / time).toFixed(2));
+    const vsCp = (tus, post) => ({ tus: ratio(tus), post: ratio(post) });
     const mibPerSecond = (time) => Number((bytes / MIB / time).toFixed(1));
     reportResult({
       id: 'P3',
@@ -260,17 +229,11 @@ async function main() {
       mibPerSecond: Object.fromEntries(
         Object.entries(seconds).map(([key, time]) => [key, mibPerSecond(time)]),
       ),
-      tusVsCp: Number((seconds.cp / seconds.tus).toFixed(2)),
-      postVsCp: Number((seconds.cp / seconds.post).toFixed(2)),
+      tusVsCp: ratio(seconds.tus),
+      postVsCp: ratio(seconds.post),
       // The most each ratio could be with these clients: cp against the bare servers.
-      bareVsCp: {
-        tus: Number((seconds.cp / seconds.bareTus).toFixed(2)),
-        post: Number((seconds.cp / seconds.barePost).toFixed(2)),
-      },
-      bareDiskVsCp: {
-        tus: Number((seconds.cp / seconds.bareDiskTus).toFixed(2)),
-        post: Number((seconds.cp / seconds.bareDiskPost).toFixed(2)),
-      },
+      bareVsCp: vsCp(seconds.bareTus, seconds.barePost),
+      bareDiskVsCp: vsCp(seconds.bareDiskTus, seconds.bareDiskPost),
       serverCpuSeconds: serverCpu,
       clientCpuSeconds: clientCpu,
       serverRssMiB: { baseline: Math.round(baseline / MIB), peak: Math.round(peak / MIB) },
