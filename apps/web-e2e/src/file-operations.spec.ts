@@ -3,6 +3,7 @@ import { expect, test, type Page } from '@playwright/test';
 import {
   arrangeFiles,
   contentOf,
+  expectFolderShown,
   focusedItem,
   namesIn,
   openAsAdmin,
@@ -203,10 +204,7 @@ test('cut and paste onto a taken name: Cancel keeps both files, Replace moves ov
   await page.keyboard.press('ControlOrMeta+x');
   await row(page, 'Beta').dblclick();
   await expect(page).toHaveURL(/\/files\/paste\/Beta\/$/);
-  // The URL changes before the screen shows Beta (and paste has a one.txt too): wait for
-  // Beta's own breadcrumb, or the key goes to the folder being left.
-  const crumbs = page.getByRole('navigation', { name: 'Folders' });
-  await expect(crumbs.getByRole('link', { name: 'Beta' })).toBeVisible();
+  await expectFolderShown(page, 'Beta'); // paste has a one.txt too
   await expect(row(page, 'one.txt')).toBeVisible();
   await page.keyboard.press('ControlOrMeta+v');
   const conflict = page.getByRole('dialog', { name: 'Replace' });

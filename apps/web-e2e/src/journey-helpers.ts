@@ -91,3 +91,12 @@ export const focusedItem = (page: Page): Promise<string> =>
   page.evaluate(
     () => document.activeElement?.querySelector('.fb-listing-item__name')?.textContent ?? '',
   );
+
+/**
+ * Waits until the screen shows the folder `name` (its own breadcrumb), not only its URL: the URL
+ * changes first, and a key or click in between acts on the folder being left.
+ */
+export async function expectFolderShown(page: Page, name: string): Promise<void> {
+  const crumbs = page.getByRole('navigation', { name: 'Folders' });
+  await expect(crumbs.getByRole('link', { name })).toBeVisible();
+}
