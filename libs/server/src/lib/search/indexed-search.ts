@@ -50,14 +50,16 @@ export async function* indexedSearch(
   const filtered = policy.hideDotfiles || policy.rules.length > 0;
   const folders = new Map<string, boolean>();
   const prefix = indexPath === '' ? 0 : indexPath.length + 1;
-  for await (const entry of index.query(indexPath, query, scope.signal)) {
-    const path = entry.path.slice(prefix);
-    if (filtered && !visibleBelow(policy, base, path, folders)) continue;
-    if (entry.kind !== 2) {
-      yield { dir: entry.kind === 1, path };
-      continue;
+  for await (const batch of index.query(indexPath, query, scope.signal)) {
+    for (const entry of batch) {
+      const path = entry.path.slice(prefix);
+      if (filtered && !visibleBelow(policy, base, path, folders)) continue;
+      if (entry.kind !== 2) {
+        yield { dir: entry.kind === 1, path };
+        continue;
+      }
+      const link = await describeLink(scope, index.locationOf(entry.path));
+      if (link) yield { ...link, path };
     }
-    const link = await describeLink(scope, index.locationOf(entry.path));
-    if (link) yield { ...link, path };
   }
 }

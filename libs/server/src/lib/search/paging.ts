@@ -23,8 +23,15 @@ export function pageOf(url: string): Page {
   return { offset: count(params, 'offset') ?? 0, limit: count(params, 'limit') };
 }
 
-/** The page's slice of `source`, which is not read further once the page is full. */
-export async function* paged<T>(source: AsyncIterable<T>, page: Page): AsyncGenerator<T> {
+/**
+ * The page's slice of `source`, which is not read further once the page is full; `source` itself
+ * when the page is everything (one async hand-over less per result).
+ */
+export function paged<T>(source: AsyncIterable<T>, page: Page): AsyncIterable<T> {
+  return page.offset === 0 && page.limit === null ? source : slice(source, page);
+}
+
+async function* slice<T>(source: AsyncIterable<T>, page: Page): AsyncGenerator<T> {
   if (page.limit === 0) return;
   const end = page.limit === null ? Infinity : page.offset + page.limit;
   let index = 0;

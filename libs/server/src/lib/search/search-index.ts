@@ -142,8 +142,8 @@ export class SearchIndex {
     this.worker.postMessage({ type: 'dirty', path: clean, seq });
   }
 
-  /** Matching entries strictly below `path`, in the live walk's order (see `queryIndex`). */
-  query(path: string, query: SearchQuery, signal: AbortSignal): AsyncGenerator<IndexedEntry> {
+  /** Matching entries strictly below `path`, in the live walk's order, in batches (see `queryIndex`). */
+  query(path: string, query: SearchQuery, signal: AbortSignal): AsyncGenerator<IndexedEntry[]> {
     if (!this.reader) throw new Error('search index is not open');
     return queryIndex(this.reader, path, query, signal);
   }
