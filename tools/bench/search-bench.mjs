@@ -5,7 +5,9 @@
 // starts the built server on it, and measures: how long until the index answers for the whole
 // root (polling a search until `X-Search-Source: index`), the server's peak RSS (VmHWM, worker
 // thread included), and per query the time to the first result and to the full answer, against
-// `find <root> -iname '*term*'` over the same tree in the same run.
+// `find <root> -iname '*term*'` over the same tree in the same run. Its floor, in the same run:
+// the same index file answered by tools/bench/search-sink.mjs (a bare Node HTTP server running
+// the index's two statements, no auth, rules or async layers), timed with the same client.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -14,9 +16,10 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { generateTree } from './generate-tree.mjs';
 import { machine, reportResult } from './bench-report.mjs';
-import { PASSWORD, freePort, startFileBrowser } from './bench-server.mjs';
+import { PASSWORD, freePort, spawnUntil, startFileBrowser } from './bench-server.mjs';
 
 const BUNDLE = fileURLToPath(new URL('../../dist/apps/server/main.js', import.meta.url));
+const SINK = fileURLToPath(new URL('./search-sink.mjs', import.meta.url));
 const QUERIES = ['needle', 'report-42', 'holiday-12345', 'type:pdf invoice-99'];
 
 const median = (values) => {
@@ -38,9 +41,9 @@ function peakRssMb(pid) {
 }
 
 /** One search: ms to the first result line, ms to the end, result count, answer source. */
-async function searchOnce(url, token, query) {
+async function searchOnce(url, token, query, path = '/api/search/') {
   const started = performance.now();
-  const response = await fetch(`${url}/api/search/?query=${encodeURIComponent(query)}`, {
+  const response = await fetch(`${url}${path}?query=${encodeURIComponent(query)}`, {
     headers: { 'X-Auth': token },
   });
   const source = response.headers.get('x-search-source');
@@ -56,8 +59,11 @@ async function searchOnce(url, token, query) {
   return { first: first ?? full, full, count, source };
 }
 
+/** The query's name term, without `type:` filters (what `find` and the floor look for). */
+const termOf = (query) => query.split(' ').filter((word) => !word.startsWith('type:'))[0] ?? '';
+
 function findOnce(root, query) {
-  const term = query.split(' ').filter((word) => !word.startsWith('type:'))[0] ?? '';
+  const term = termOf(query);
   const started = performance.now();
   const result = spawnSync('find', [root, '-mindepth', '1', '-iname', `*${term}*`], {
     maxBuffer: 1 << 30,
@@ -114,26 +120,39 @@ async function main() {
       await sleep(250);
     }
     console.log(`index ready after ${(buildMs / 1000).toFixed(1)} s`);
+    const sink = await spawnUntil([SINK, '--index', `${join(base, 'fb.db')}-search`], /on (\d+)/);
+    const sinkUrl = `http://127.0.0.1:${sink.match[1]}`;
     const rows = [];
-    for (const query of QUERIES) {
-      const api = [];
-      const find = [];
-      for (let run = 0; run < runs; run++) {
-        api.push(await searchOnce(url, token, query));
-        find.push(findOnce(root, query));
+    try {
+      for (const query of QUERIES) {
+        const api = [];
+        const bare = [];
+        const find = [];
+        for (let run = 0; run < runs; run++) {
+          api.push(await searchOnce(url, token, query));
+          find.push(findOnce(root, query));
+          bare.push(await searchOnce(sinkUrl, token, termOf(query), '/'));
+          find.push(findOnce(root, query));
+        }
+        const full = median(api.map((sample) => sample.full));
+        const bareMs = median(bare.map((sample) => sample.full));
+        const findMs = median(find.map((sample) => sample.ms));
+        rows.push({
+          query,
+          results: api[0].count,
+          findMatches: find[0].count,
+          source: api[0].source,
+          firstMs: +median(api.map((sample) => sample.first)).toFixed(1),
+          fullMs: +full.toFixed(1),
+          bareMs: +bareMs.toFixed(1),
+          bareResults: bare[0].count,
+          findMs: +findMs.toFixed(1),
+          ratio: +(full / findMs).toFixed(4),
+          bareRatio: +(bareMs / findMs).toFixed(4),
+        });
       }
-      const full = median(api.map((sample) => sample.full));
-      const findMs = median(find.map((sample) => sample.ms));
-      rows.push({
-        query,
-        results: api[0].count,
-        findMatches: find[0].count,
-        source: api[0].source,
-        firstMs: +median(api.map((sample) => sample.first)).toFixed(1),
-        fullMs: +full.toFixed(1),
-        findMs: +findMs.toFixed(1),
-        ratio: +(full / findMs).toFixed(4),
-      });
+    } finally {
+      sink.child.kill('SIGTERM');
     }
     const report = {
       entries,
