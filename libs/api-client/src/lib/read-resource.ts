@@ -1,10 +1,13 @@
 import type { FileInfo } from '@file-browser/api-contract';
 import { isFileInfoList } from '@file-browser/api-contract';
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import { checkJson, readJsonValue } from './transport';
 
 /** The two schemas of an answer that is a folder's listing or a file's info. */
-export interface ResourceSchemas<R extends z.ZodType, L extends z.ZodType<{ items: FileInfo[] }>> {
+export interface ResourceSchemas<
+  R extends z.ZodMiniType,
+  L extends z.ZodMiniType<{ items: FileInfo[] }>,
+> {
   /** The whole answer: a union of the listing and the file's info. */
   resource: R;
   /** The listing alone, `items` included. */
@@ -27,7 +30,10 @@ function hasItemsArray(value: unknown): value is { items: unknown[] } {
  * with one bad item would pass as a file's info (zod strips `items`) instead of failing with
  * the item's path in the error (`Invalid response at "items.3.size": …`).
  */
-export async function readResource<R extends z.ZodType, L extends z.ZodType<{ items: FileInfo[] }>>(
+export async function readResource<
+  R extends z.ZodMiniType,
+  L extends z.ZodMiniType<{ items: FileInfo[] }>,
+>(
   response: Response,
   schemas: ResourceSchemas<R, L>,
   signal?: AbortSignal,

@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import { ApiError, connectionError, responseError } from './api-error';
 import type { ClientOptions, TokenStorage } from './options';
 import { memoryStorage } from './options';
@@ -109,7 +109,7 @@ export function createTransport(options: ClientOptions): Transport {
  * Reads a JSON body and checks it against its contract schema. An aborted read is a cancelled
  * `ApiError`; a body that is not what the contract says is an `ApiError` with the response status.
  */
-export async function readJson<T extends z.ZodType>(
+export async function readJson<T extends z.ZodMiniType>(
   response: Response,
   schema: T,
   signal?: AbortSignal,
@@ -127,8 +127,14 @@ export async function readJsonValue(response: Response, signal?: AbortSignal): P
   }
 }
 
-/** Checks a JSON value against its contract schema; the error names the first bad field. */
-export function checkJson<T extends z.ZodType>(
+/**
+ * Checks a JSON value against its contract schema; the error names the first bad field. The
+ * schemas are zod/mini, which loads no locale, so in the browser the text after the field is
+ * zod's bare "Invalid input": the path is what tells a broken answer apart, and zod's English
+ * texts would cost ~1 kB of the first load (a process that also loads classic zod, such as a
+ * test beside the server, gets them: "Too small: expected number to be >=0").
+ */
+export function checkJson<T extends z.ZodMiniType>(
   value: unknown,
   schema: T,
   status: number,

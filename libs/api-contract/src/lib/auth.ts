@@ -1,11 +1,11 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { tokenUserSchema } from './user';
 
 /** Body of `POST /api/login` for the `json` auth method (api-contract §1.4). */
 export const loginRequestSchema = z.object({
   username: z.string(),
   password: z.string(),
-  recaptcha: z.string().optional(),
+  recaptcha: z.optional(z.string()),
 });
 export type LoginRequest = z.infer<typeof loginRequestSchema>;
 
@@ -16,13 +16,13 @@ export const TOKEN_ISSUER = 'File Browser';
 export const tokenClaimsSchema = z.object({
   user: tokenUserSchema,
   iss: z.literal(TOKEN_ISSUER),
-  exp: z.number().int(),
-  iat: z.number().int(),
+  exp: z.int(),
+  iat: z.int(),
   /**
    * The user's session epoch when the token was issued; a token from an older epoch is revoked
    * (logout, password change). Our addition; upstream tokens lack it.
    */
-  epoch: z.number().int().nonnegative().optional(),
+  epoch: z.optional(z.int().check(z.nonnegative())),
 });
 export type TokenClaims = z.infer<typeof tokenClaimsSchema>;
 

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { isFileInfoList } from './file-info-list';
 import { fileInfoSchema, resourceTypeSchema } from './resource';
 

@@ -3,7 +3,7 @@ import standaloneCode from 'ajv/dist/standalone/index.js';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { isFileInfoList } from './file-info-list';
 import { fileInfoSchema } from './resource';
 

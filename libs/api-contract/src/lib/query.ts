@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { checksumAlgorithmSchema, patchActionSchema } from './resource';
 import { archiveAlgorithmSchema, shareUnitSchema } from './share';
 
@@ -7,11 +7,11 @@ export const queryFlagSchema = z.enum(['true', 'false']);
 export type QueryFlag = z.infer<typeof queryFlagSchema>;
 
 /** `GET /api/resources{path}` query (api-contract §2.3). */
-export const resourceQuerySchema = z.object({ checksum: checksumAlgorithmSchema.optional() });
+export const resourceQuerySchema = z.object({ checksum: z.optional(checksumAlgorithmSchema) });
 export type ResourceQuery = z.infer<typeof resourceQuerySchema>;
 
 /** `POST /api/resources{path}` and `POST /api/tus{path}` query (api-contract §2.7, §9). */
-export const uploadQuerySchema = z.object({ override: queryFlagSchema.optional() });
+export const uploadQuerySchema = z.object({ override: z.optional(queryFlagSchema) });
 export type UploadQuery = z.infer<typeof uploadQuerySchema>;
 
 /**
@@ -20,9 +20,9 @@ export type UploadQuery = z.infer<typeof uploadQuerySchema>;
  */
 export const patchQuerySchema = z.object({
   action: patchActionSchema,
-  destination: z.string().min(1),
-  override: queryFlagSchema.optional(),
-  rename: queryFlagSchema.optional(),
+  destination: z.string().check(z.minLength(1)),
+  override: z.optional(queryFlagSchema),
+  rename: z.optional(queryFlagSchema),
 });
 export type PatchQuery = z.infer<typeof patchQuerySchema>;
 
@@ -34,29 +34,31 @@ export const archiveAlgoParamSchema = z.union([archiveAlgorithmSchema, z.enum(['
  * `files` (a comma list, each element encoded twice) for archives.
  */
 export const rawQuerySchema = z.object({
-  inline: queryFlagSchema.optional(),
-  algo: archiveAlgoParamSchema.optional(),
-  files: z.string().optional(),
+  inline: z.optional(queryFlagSchema),
+  algo: z.optional(archiveAlgoParamSchema),
+  files: z.optional(z.string()),
 });
 export type RawQuery = z.infer<typeof rawQuerySchema>;
 
 /** `GET /api/public/dl/{hash}{path}` query: the raw query plus the share's download `token`. */
-export const publicDownloadQuerySchema = rawQuerySchema.extend({ token: z.string().optional() });
+export const publicDownloadQuerySchema = z.extend(rawQuerySchema, {
+  token: z.optional(z.string()),
+});
 export type PublicDownloadQuery = z.infer<typeof publicDownloadQuerySchema>;
 
 /** `GET /api/public/share/{hash}{path}` query: the token of a password-protected share. */
-export const publicShareQuerySchema = z.object({ token: z.string().optional() });
+export const publicShareQuerySchema = z.object({ token: z.optional(z.string()) });
 export type PublicShareQuery = z.infer<typeof publicShareQuerySchema>;
 
 /** `GET /api/preview/{size}{path}` query (api-contract §3.3); `key` is a cache-buster. */
 export const previewQuerySchema = z.object({
-  inline: queryFlagSchema.optional(),
-  key: z.string().optional(),
+  inline: z.optional(queryFlagSchema),
+  key: z.optional(z.string()),
 });
 export type PreviewQuery = z.infer<typeof previewQuerySchema>;
 
 /** `GET /api/subtitle{path}` query (api-contract §3.4). */
-export const subtitleQuerySchema = z.object({ inline: queryFlagSchema.optional() });
+export const subtitleQuerySchema = z.object({ inline: z.optional(queryFlagSchema) });
 export type SubtitleQuery = z.infer<typeof subtitleQuerySchema>;
 
 /**
@@ -65,14 +67,14 @@ export type SubtitleQuery = z.infer<typeof subtitleQuerySchema>;
  */
 export const searchQuerySchema = z.object({
   query: z.string(),
-  offset: z.string().regex(/^\d+$/).optional(),
-  limit: z.string().regex(/^\d+$/).optional(),
+  offset: z.optional(z.string().check(z.regex(/^\d+$/))),
+  limit: z.optional(z.string().check(z.regex(/^\d+$/))),
 });
 export type SearchQuery = z.infer<typeof searchQuerySchema>;
 
 /** `POST /api/share{path}` query: upstream's client repeats the body here; the server ignores it. */
 export const shareCreateQuerySchema = z.object({
-  expires: z.string().optional(),
-  unit: shareUnitSchema.optional(),
+  expires: z.optional(z.string()),
+  unit: z.optional(shareUnitSchema),
 });
 export type ShareCreateQuery = z.infer<typeof shareCreateQuerySchema>;

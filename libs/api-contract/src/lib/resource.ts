@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { sortingSchema } from './user';
 
 /** What kind of file a resource is (api-contract §2.2); `''` for directories. */
@@ -19,26 +19,26 @@ export type ResourceType = z.infer<typeof resourceTypeSchema>;
 export const fileInfoSchema = z.object({
   path: z.string(),
   name: z.string(),
-  size: z.number().int().nonnegative(),
+  size: z.int().check(z.nonnegative()),
   extension: z.string(),
   modified: z.string(),
-  mode: z.number().int().nonnegative(),
+  mode: z.int().check(z.nonnegative()),
   isDir: z.boolean(),
   isSymlink: z.boolean(),
   type: resourceTypeSchema,
-  subtitles: z.array(z.string()).optional(),
-  content: z.string().optional(),
-  checksums: z.record(z.string(), z.string()).optional(),
-  token: z.string().optional(),
-  resolution: z.object({ width: z.number(), height: z.number() }).optional(),
+  subtitles: z.optional(z.array(z.string())),
+  content: z.optional(z.string()),
+  checksums: z.optional(z.record(z.string(), z.string())),
+  token: z.optional(z.string()),
+  resolution: z.optional(z.object({ width: z.number(), height: z.number() })),
 });
 export type FileInfo = z.infer<typeof fileInfoSchema>;
 
 /** A directory listing: the folder's own FileInfo plus its visible children. */
 export const listingSchema = z.object({
   items: z.array(fileInfoSchema),
-  numDirs: z.number().int().nonnegative(),
-  numFiles: z.number().int().nonnegative(),
+  numDirs: z.int().check(z.nonnegative()),
+  numFiles: z.int().check(z.nonnegative()),
   sorting: sortingSchema,
   ...fileInfoSchema.shape,
 });
@@ -57,7 +57,7 @@ export function isListing(resource: Resource): resource is Listing {
 export const recursiveEntrySchema = z.object({
   path: z.string(),
   name: z.string(),
-  size: z.number().int().nonnegative(),
+  size: z.int().check(z.nonnegative()),
   modified: z.string(),
   isDir: z.boolean(),
 });
@@ -68,8 +68,8 @@ export const recursiveListingSchema = z.array(recursiveEntrySchema);
 
 /** `GET /api/usage{path}` (api-contract §2.12): bytes of the file system holding a folder. */
 export const usageSchema = z.object({
-  total: z.number().int().nonnegative(),
-  used: z.number().int().nonnegative(),
+  total: z.int().check(z.nonnegative()),
+  used: z.int().check(z.nonnegative()),
 });
 export type Usage = z.infer<typeof usageSchema>;
 

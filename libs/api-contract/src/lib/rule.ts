@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /**
  * An access rule (api-contract §10.1): a path prefix or an unanchored regular expression that
@@ -8,7 +8,7 @@ export const ruleSchema = z.object({
   regex: z.boolean(),
   allow: z.boolean(),
   path: z.string(),
-  regexp: z.object({ raw: z.string() }).nullable(),
+  regexp: z.nullable(z.object({ raw: z.string() })),
 });
 export type Rule = z.infer<typeof ruleSchema>;
 
@@ -30,9 +30,14 @@ export function rulePatternCompiles(raw: string): boolean {
  * A rule as the server accepts it on save: a regex rule must carry a pattern that compiles.
  * differs from upstream: an invalid pattern is refused (400) instead of failing at match time.
  */
-export const validRuleSchema = ruleSchema.superRefine((rule, context) => {
-  if (!rule.regex) return;
-  if (!rule.regexp || !rulePatternCompiles(rule.regexp.raw)) {
-    context.addIssue({ code: 'custom', message: `invalid rule regex "${rule.regexp?.raw ?? ''}"` });
-  }
-});
+export const validRuleSchema = ruleSchema.check(
+  z.superRefine((rule, context) => {
+    if (!rule.regex) return;
+    if (!rule.regexp || !rulePatternCompiles(rule.regexp.raw)) {
+      context.addIssue({
+        code: 'custom',
+        message: `invalid rule regex "${rule.regexp?.raw ?? ''}"`,
+      });
+    }
+  }),
+);

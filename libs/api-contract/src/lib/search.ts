@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /**
  * One line of the streamed search response (api-contract §7): `dir` says whether the match is a

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { ruleSchema, validRuleSchema } from './rule';
 import { authMethodSchema, tusSettingsSchema } from './startup-config';
 import { permissionsSchema, sortingSchema } from './user';
@@ -38,7 +38,7 @@ export const settingsSchema = z.object({
   signup: z.boolean(),
   hideLoginButton: z.boolean(),
   createUserDir: z.boolean(),
-  minimumPasswordLength: z.number().int().min(0).max(MAX_PASSWORD_BYTES),
+  minimumPasswordLength: z.int().check(z.minimum(0), z.maximum(MAX_PASSWORD_BYTES)),
   userHomeBasePath: z.string(),
   defaults: userDefaultsSchema,
   authMethod: authMethodSchema,
@@ -55,17 +55,17 @@ export type Settings = z.infer<typeof settingsSchema>;
  * it. `null` lists and empty defaults are accepted and filled in by the server; `authMethod` is
  * read but ignored. differs from upstream: regexes must compile and numbers be in range (400).
  */
-export const settingsUpdateSchema = settingsSchema.extend({
-  userHomeBasePath: z.string().optional(),
-  minimumPasswordLength: settingsSchema.shape.minimumPasswordLength.optional(),
-  defaults: userDefaultsSchema.extend({ commands: z.array(z.string()).nullable() }),
-  authMethod: z.string().optional(),
-  rules: z.array(validRuleSchema).nullable(),
+export const settingsUpdateSchema = z.extend(settingsSchema, {
+  userHomeBasePath: z.optional(z.string()),
+  minimumPasswordLength: z.optional(settingsSchema.shape.minimumPasswordLength),
+  defaults: z.extend(userDefaultsSchema, { commands: z.nullable(z.array(z.string())) }),
+  authMethod: z.optional(z.string()),
+  rules: z.nullable(z.array(validRuleSchema)),
   tus: z.object({
-    chunkSize: z.number().int().min(0).max(Number.MAX_SAFE_INTEGER),
-    retryCount: z.number().int().min(0).max(1000),
+    chunkSize: z.int().check(z.minimum(0), z.maximum(Number.MAX_SAFE_INTEGER)),
+    retryCount: z.int().check(z.minimum(0), z.maximum(1000)),
   }),
-  shell: z.array(z.string()).nullable(),
-  commands: z.record(z.string(), z.array(z.string()).nullable()).nullable(),
+  shell: z.nullable(z.array(z.string())),
+  commands: z.nullable(z.record(z.string(), z.nullable(z.array(z.string())))),
 });
 export type SettingsUpdate = z.infer<typeof settingsUpdateSchema>;

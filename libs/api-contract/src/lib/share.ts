@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { fileInfoSchema, listingSchema } from './resource';
 
 /** Share hashes: 8 URL-safe base64 characters (api-contract §4.1). */
@@ -12,11 +12,11 @@ export const SHARE_HASH_PATTERN = /^[A-Za-z0-9_-]{8}$/;
 export const shareSchema = z.object({
   hash: z.string(),
   path: z.string(),
-  userID: z.number().int(),
+  userID: z.int(),
   /** Unix seconds; `0` means it never expires. */
-  expire: z.number().int(),
+  expire: z.int(),
   hasPassword: z.boolean(),
-  username: z.string().optional(),
+  username: z.optional(z.string()),
 });
 export type Share = z.infer<typeof shareSchema>;
 
@@ -30,14 +30,14 @@ export type ShareUnit = z.infer<typeof shareUnitSchema>;
  * `unit` is free text read as {@link ShareUnit} with hours as the fallback.
  */
 export const shareCreateRequestSchema = z.object({
-  password: z.string().optional(),
-  expires: z.string().optional(),
-  unit: z.string().optional(),
+  password: z.optional(z.string()),
+  expires: z.optional(z.string()),
+  unit: z.optional(z.string()),
 });
 export type ShareCreateRequest = z.infer<typeof shareCreateRequestSchema>;
 
 /** A folder share's listing (paths relative to the share root) with the download `token`. */
-export const publicShareListingSchema = listingSchema.extend({ token: z.string().optional() });
+export const publicShareListingSchema = z.extend(listingSchema, { token: z.optional(z.string()) });
 export type PublicShareListing = z.infer<typeof publicShareListingSchema>;
 
 /**
@@ -47,7 +47,7 @@ export type PublicShareListing = z.infer<typeof publicShareListingSchema>;
  */
 export const publicShareSchema = z.union([
   publicShareListingSchema,
-  fileInfoSchema.extend({ token: z.string().optional() }),
+  z.extend(fileInfoSchema, { token: z.optional(z.string()) }),
 ]);
 export type PublicShare = z.infer<typeof publicShareSchema>;
 

@@ -1,9 +1,9 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /** Resumable-upload settings the web client receives at start-up. */
 export const tusSettingsSchema = z.object({
-  chunkSize: z.number().int().nonnegative(),
-  retryCount: z.number().int().nonnegative(),
+  chunkSize: z.int().check(z.nonnegative()),
+  retryCount: z.int().check(z.nonnegative()),
 });
 export type TusSettings = z.infer<typeof tusSettingsSchema>;
 
@@ -30,8 +30,8 @@ export const startupConfigSchema = z.object({
   Name: z.string(),
   NoAuth: z.boolean(),
   ReCaptcha: z.boolean(),
-  ReCaptchaHost: z.string().optional(),
-  ReCaptchaKey: z.string().optional(),
+  ReCaptchaHost: z.optional(z.string()),
+  ReCaptchaKey: z.optional(z.string()),
   ResizePreview: z.boolean(),
   Signup: z.boolean(),
   StaticURL: z.string(),

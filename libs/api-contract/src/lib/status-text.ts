@@ -1,10 +1,10 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /**
  * A status-only body (api-contract §0.3): `"<code> <reason>"`, with the cause in parentheses for
  * 400, plus a newline. Errors are always this text, never JSON.
  */
-export const statusTextSchema = z.string().regex(/^\d{3} [^\n]*\n?$/);
+export const statusTextSchema = z.string().check(z.regex(/^\d{3} [^\n]*\n?$/));
 export type StatusText = z.infer<typeof statusTextSchema>;
 
 /** The cause of a `400 Bad Request (<cause>)` body, or undefined for any other text. */

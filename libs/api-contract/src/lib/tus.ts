@@ -1,10 +1,10 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /** Content type every tus `PATCH` must carry (api-contract §9), else 415. */
 export const TUS_CONTENT_TYPE = 'application/offset+octet-stream';
 
 /** A non-negative decimal integer as a header value. */
-const byteCount = z.string().regex(/^\d+$/, 'must be a non-negative integer');
+const byteCount = z.string().check(z.regex(/^\d+$/, 'must be a non-negative integer'));
 
 /** `POST /api/tus{path}` request headers: the declared upload length (api-contract §9). */
 export const tusCreateHeadersSchema = z.object({ 'upload-length': byteCount });

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { ruleSchema, validRuleSchema } from './rule';
 
 /** The eight permission flags of a user (api-contract §5.1). `admin` implies all others. */
@@ -44,7 +44,7 @@ export type ViewMode = z.infer<typeof viewModeSchema>;
  * logged-in user without another request. Never holds the password, scope or rules.
  */
 export const tokenUserSchema = z.object({
-  id: z.number().int().nonnegative(),
+  id: z.int().check(z.nonnegative()),
   locale: z.string(),
   viewMode: z.string(),
   singleClick: z.boolean(),
@@ -64,7 +64,7 @@ export type TokenUser = z.infer<typeof tokenUserSchema>;
  * always `""` in responses; non-admins reading themselves get `scope: ""`.
  */
 export const userSchema = z.object({
-  id: z.number().int().nonnegative(),
+  id: z.int().check(z.nonnegative()),
   username: z.string(),
   password: z.string(),
   scope: z.string(),
@@ -110,12 +110,12 @@ export type UserField = (typeof USER_FIELDS)[number];
  * `data` of a user create/update: any subset of the user object. Upstream's client may send
  * `null` for `commands` and `rules`; the server stores `[]`.
  */
-export const userDataSchema = userSchema
-  .extend({
-    commands: z.array(z.string()).nullable(),
-    rules: z.array(validRuleSchema).nullable(),
-  })
-  .partial();
+export const userDataSchema = z.partial(
+  z.extend(userSchema, {
+    commands: z.nullable(z.array(z.string())),
+    rules: z.nullable(z.array(validRuleSchema)),
+  }),
+);
 export type UserData = z.infer<typeof userDataSchema>;
 
 /**
@@ -124,12 +124,12 @@ export type UserData = z.infer<typeof userDataSchema>;
  */
 export const userRequestSchema = z.object({
   what: z.string(),
-  which: z.array(z.string()).nullish(),
-  current_password: z.string().optional(),
+  which: z.nullish(z.array(z.string())),
+  current_password: z.optional(z.string()),
   data: userDataSchema,
 });
 export type UserRequest = z.infer<typeof userRequestSchema>;
 
 /** Body of `DELETE /api/users/{id}`: the requester's own password (JSON auth). */
-export const userDeleteRequestSchema = z.object({ current_password: z.string().optional() });
+export const userDeleteRequestSchema = z.object({ current_password: z.optional(z.string()) });
 export type UserDeleteRequest = z.infer<typeof userDeleteRequestSchema>;

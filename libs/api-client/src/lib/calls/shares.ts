@@ -4,7 +4,7 @@ import {
   publicShareSchema,
   shareSchema,
 } from '@file-browser/api-contract';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { encodePath } from '../encode-path';
 import type { CallOptions } from '../options';
 import { readResource } from '../read-resource';

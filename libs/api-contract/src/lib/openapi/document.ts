@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import type { Body, Operation } from './operations';
 import { errorBody, operations } from './operations';
 import type { NamedSchema } from './schemas';

@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import {
   patchQuerySchema,
   previewQuerySchema,
@@ -26,7 +26,7 @@ export interface Operation {
   summary: string;
   /** `token`: X-Auth (or the `auth` cookie on GET); `none`: public; `share`: share password/token. */
   auth: 'token' | 'none' | 'share';
-  query?: z.ZodObject;
+  query?: z.ZodMiniObject;
   /** Request headers beyond X-Auth, as `name: description`. */
   headers?: Record<string, string>;
   body?: Body;

@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import { loginRequestSchema, signupRequestSchema, tokenClaimsSchema } from '../auth';
 import {
   fileInfoSchema,
@@ -16,7 +16,7 @@ import { userDeleteRequestSchema, userRequestSchema, userSchema, usersSchema } f
 
 /** How a named schema is used: a request body (input shape) or a response (output shape). */
 export interface NamedSchema {
-  schema: z.ZodType;
+  schema: z.ZodMiniType;
   io: 'input' | 'output';
 }
 

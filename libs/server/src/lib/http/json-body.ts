@@ -1,11 +1,16 @@
-import type { z } from 'zod';
+import { z } from 'zod';
 import { HttpError } from './http-error';
+
+// The contract's schemas are zod/mini, which loads no locale: every issue would read "Invalid
+// input". Classic zod sets English on its first schema anyway; saying it here keeps the 400
+// causes (`minimumPasswordLength: Too big: …`) from depending on what happened to load first.
+z.config(z.locales.en());
 
 /**
  * Parses a request body (bytes, as every body arrives) as JSON and checks it against a schema.
  * differs from upstream: bad JSON is a 400 that says what was wrong, not a silent guess.
  */
-export function parseJsonBody<T extends z.ZodType>(body: unknown, schema: T): z.infer<T> {
+export function parseJsonBody<T extends z.core.$ZodType>(body: unknown, schema: T): z.infer<T> {
   const text = Buffer.isBuffer(body) ? body.toString('utf8') : '';
   if (text.trim() === '') throw new HttpError(400, 'empty request body');
   let value: unknown;
@@ -14,7 +19,8 @@ export function parseJsonBody<T extends z.ZodType>(body: unknown, schema: T): z.
   } catch {
     throw new HttpError(400, 'request body is not valid JSON');
   }
-  const parsed = schema.safeParse(value);
+  // The function, not the method: it takes classic and mini schemas alike.
+  const parsed = z.safeParse(schema, value);
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
     const where = issue?.path.length ? `${issue.path.join('.')}: ` : '';
@@ -27,8 +33,8 @@ export function parseJsonBody<T extends z.ZodType>(body: unknown, schema: T): z.
  * Checks a response against its contract schema and returns the parsed value, whose keys come
  * out in the schema's (upstream's) order. A mismatch is a server bug: 500, never a wrong body.
  */
-export function checkedResponse<T extends z.ZodType>(schema: T, value: unknown): z.infer<T> {
-  const parsed = schema.safeParse(value);
+export function checkedResponse<T extends z.core.$ZodType>(schema: T, value: unknown): z.infer<T> {
+  const parsed = z.safeParse(schema, value);
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
     throw new Error(

@@ -26,7 +26,7 @@ const CHECKED_ENTRIES = 2000;
 const fileInfosSchema = z.array(fileInfoSchema);
 
 /** A list answer checked on its first {@link CHECKED_ENTRIES} entries. */
-function checkedList<T>(schema: z.ZodType<T[]>, list: T[]): T[] {
+function checkedList<T>(schema: z.core.$ZodType<T[]>, list: T[]): T[] {
   if (list.length <= CHECKED_ENTRIES) return checkedResponse(schema, list);
   return [
     ...checkedResponse(schema, list.slice(0, CHECKED_ENTRIES)),

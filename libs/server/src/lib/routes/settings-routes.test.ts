@@ -70,13 +70,31 @@ describe('/api/settings (real server)', () => {
   });
 
   it('validates: regexes compile, numbers in range, theme known, JSON well formed', async () => {
-    const bad = [
-      { ...settings, rules: [{ regex: true, allow: false, path: '', regexp: { raw: '[' } }] },
-      { ...settings, minimumPasswordLength: 100 },
-      { ...settings, tus: { chunkSize: -1, retryCount: 5 } },
-      { ...settings, branding: { ...(settings['branding'] as object), theme: 'neon' } },
+    const rules = [{ regex: true, allow: false, path: '', regexp: { raw: '[' } }];
+    const branding = { ...(settings['branding'] as object), theme: 'neon' };
+    // Zod's English texts: the contract's schemas are zod/mini, which has no locale of its own.
+    const bad: [unknown, string][] = [
+      [{ ...settings, rules }, 'rules.0: invalid rule regex "["'],
+      [
+        { ...settings, minimumPasswordLength: 100 },
+        'minimumPasswordLength: Too big: expected number to be <=72',
+      ],
+      [
+        { ...settings, tus: { chunkSize: -1, retryCount: 5 } },
+        'tus.chunkSize: Too small: expected number to be >=0',
+      ],
+      [
+        { ...settings, branding },
+        'branding.theme: Invalid option: expected one of ""|"light"|"dark"',
+      ],
     ];
-    for (const body of bad) expect((await put(body)).status).toBe(400);
+    for (const [body, cause] of bad) {
+      const response = await put(body);
+      expect([response.status, await response.text()]).toEqual([
+        400,
+        `400 Bad Request (${cause})\n`,
+      ]);
+    }
     const malformed = await test.request('/api/settings', {
       method: 'PUT',
       token: admin,

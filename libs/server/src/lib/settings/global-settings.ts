@@ -1,6 +1,8 @@
 import { allPermissions, settingsSchema } from '@file-browser/api-contract';
 import type { Settings, SettingsUpdate } from '@file-browser/api-contract';
 import { z } from 'zod';
+// The contract's schemas are zod/mini: they have no `.omit` method, mini's function does it.
+import { omit } from 'zod/mini';
 
 /**
  * Server-wide settings as stored: the wire object of `GET /api/settings` (api-contract §6.1)
@@ -104,7 +106,7 @@ export const globalSettingsSchema = z.preprocess(
       commands: withEveryHook(value.commands ?? {}),
     };
   },
-  settingsSchema.omit({ authMethod: true }),
+  omit(settingsSchema, { authMethod: true }),
 );
 
 /**

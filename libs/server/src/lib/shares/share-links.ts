@@ -2,6 +2,7 @@ import type { Share, ShareCreateRequest } from '@file-browser/api-contract';
 import { shareUnitSchema } from '@file-browser/api-contract';
 import { randomBytes } from 'node:crypto';
 import type { BigIntStats } from 'node:fs';
+import { z } from 'zod';
 import { HttpError } from '../http/http-error';
 import type { ShareRecord } from '../store/types';
 
@@ -27,7 +28,7 @@ export function expiryOf(body: ShareCreateRequest, nowSeconds: number): number {
   const expires = body.expires ?? '';
   if (expires === '') return 0;
   if (!/^[+-]?\d{1,15}$/.test(expires)) throw new HttpError(400, 'expires is not an integer');
-  const unit = shareUnitSchema.catch('hours').parse(body.unit);
+  const unit = z.catch(shareUnitSchema, 'hours').parse(body.unit);
   return nowSeconds + Number(expires) * SECONDS[unit];
 }
 
