@@ -15,6 +15,9 @@
 // (`floors`) and the summary's baseline column: the app's long frames beyond theirs are ours.
 //   npm run build && flock /tmp/bench.lock node tools/bench/browser-bench.mjs \
 //     [--files 100000] [--runs 3] [--profile DIR]
+// With --throttle N, every page's scroll (not the first rows) runs with Chromium's main thread
+// slowed N× (CDP Emulation.setCPUThrottlingRate): this VM's speed varies 2–4× within a day, and
+// the slow spells are when long frames appear, so a comparison can be made on a fast day too.
 // With --profile, the first visit's page load is profiled (CDP) into DIR/first-rows.cpuprofile
 // and its scrolling into DIR/scroll.cpuprofile, the first bare list's scrolling into
 // DIR/scroll-bare.cpuprofile; tools/bench/summarise-profile.mjs reads them.
@@ -34,10 +37,13 @@ const { values } = parseArgs({
     runs: { type: 'string', default: '3' },
     // A folder to write a Chromium CPU profile of the first visit's load into (first rows).
     profile: { type: 'string' },
+    // The main thread's slow-down while scrolling (1 = none).
+    throttle: { type: 'string', default: '1' },
   },
 });
 const files = Number(values.files);
 const runs = Number(values.runs);
+const throttle = Number(values.throttle);
 // The scroll: a window the size of a laptop's, one screen a frame (very fast scrolling).
 const SCROLL_VIEWPORT = { width: 1280, height: 800 };
 const FRAMES = 600;
@@ -67,6 +73,10 @@ const browser = await chromium.launch({
  * requestAnimationFrame's timestamps, then a jump to the end. With `cdp`, profiles the scroll.
  */
 async function scrollFrames(page, cdp) {
+  if (throttle !== 1) {
+    const session = await page.context().newCDPSession(page);
+    await session.send('Emulation.setCPUThrottlingRate', { rate: throttle });
+  }
   if (cdp) await cdp.send('Profiler.start');
   const frames = await page.evaluate(
     async ({ count, step }) => {
@@ -213,6 +223,7 @@ try {
     id: 'P7',
     files,
     runs,
+    throttle,
     firstRowsMedianMs: Math.round(median(first)),
     firstRowsMs: first.map(Math.round),
     jsonParseMedianMs: Math.round(median(results.map((result) => result.parseMs))),
