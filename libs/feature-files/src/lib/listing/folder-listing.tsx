@@ -38,12 +38,8 @@ export interface FolderListingProps {
   onItemSelectKey?: (item: FileInfo, modifiers: { toggle: boolean; shift: boolean }) => void;
 }
 
-/**
- * Rows drawn above and below the window so fast scrolling does not show blanks (285 px each way).
- * Each one is DOM the browser styles and lays out on every scroll frame: with 12, a 4×-slowed
- * Chromium had 109 frames over 50 ms in 5,400, with 5 it had 59 (docs/performance.md, P7).
- */
-const OVERSCAN = 5;
+/** Rows drawn above and below the window so fast scrolling does not show blanks. */
+const OVERSCAN = 12;
 // The list view's row and heading heights at the default font size (measured in Chromium):
 // when the estimate is right, measuring the first rows changes nothing and 100,000 rows are
 // laid out once, not twice, before the first paint.
