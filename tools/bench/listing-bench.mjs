@@ -14,15 +14,9 @@ import { parseArgs } from 'node:util';
 import { EXTENSIONS, generateFolder } from './generate-folder.mjs';
 import { machine, reportResult } from './bench-report.mjs';
 // Started through the `file-browser` command, as users run it (it sizes libuv's thread pool).
-import { PASSWORD, freePort, startFileBrowser } from './bench-server.mjs';
+import { PASSWORD, freePort, median, startFileBrowser } from './bench-server.mjs';
 
 const BUNDLE = fileURLToPath(new URL('../../dist/apps/server/main.js', import.meta.url));
-
-const median = (values) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
-};
 
 function startServer(base, port, profileDir) {
   const profile = profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : [];

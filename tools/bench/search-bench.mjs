@@ -16,17 +16,12 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { generateTree } from './generate-tree.mjs';
 import { machine, reportResult } from './bench-report.mjs';
-import { PASSWORD, freePort, spawnUntil, startFileBrowser } from './bench-server.mjs';
+import { PASSWORD, freePort, median, spawnUntil, startFileBrowser } from './bench-server.mjs';
 
 const BUNDLE = fileURLToPath(new URL('../../dist/apps/server/main.js', import.meta.url));
 const SINK = fileURLToPath(new URL('./search-sink.mjs', import.meta.url));
 const QUERIES = ['needle', 'report-42', 'holiday-12345', 'type:pdf invoice-99'];
 
-const median = (values) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
-};
 const sleep = (ms) => new Promise((done) => setTimeout(done, ms));
 
 function startServer(root, database, port) {

@@ -21,7 +21,7 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { Upload } from 'tus-js-client';
 import { machine, reportResult } from './bench-report.mjs';
-import { PASSWORD, freePort, spawnUntil, startFileBrowser } from './bench-server.mjs';
+import { PASSWORD, freePort, median, spawnUntil, startFileBrowser } from './bench-server.mjs';
 
 const SINK = fileURLToPath(new URL('./upload-sink.mjs', import.meta.url));
 const MIB = 1024 * 1024;
@@ -29,12 +29,6 @@ const MIB = 1024 * 1024;
 // 64 KiB the client's own per-chunk work dominated the timings on 2 cores (a bare Node-to-Node
 // POST of 1 GiB took 4.0 s at 64 KiB against 1.3 s at 4 MiB on the same machine).
 const READ_CHUNK = 4 * MIB;
-
-const median = (values) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
-};
 
 async function startServer(base, port, profileDir) {
   // `--cpu-prof` is refused in NODE_OPTIONS, so the server's own argv carries it.
