@@ -1,14 +1,12 @@
-import { randomBytes } from 'node:crypto';
-import type { BigIntStats } from 'node:fs';
 import type { FileHandle } from 'node:fs/promises';
-import { rmSync } from 'node:fs';
-import { lstat, mkdir, open, rename, rm } from 'node:fs/promises';
-import { basename, dirname, join } from 'node:path';
+import { constants, rmSync } from 'node:fs';
+import { copyFile, mkdir, open, rm } from 'node:fs/promises';
+import { basename, dirname } from 'node:path';
 import type { Readable } from 'node:stream';
 import { Writable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { TempJournal } from '../store/types';
-import { isMissing } from './paths';
+import { isTempName, lstatOrUndefined, placeEntry, tempBeside } from './placement';
 import { writeAllAt } from './write-all';
 
 /** Mode of new files (security-requirements K92); umask still applies. */
@@ -16,31 +14,14 @@ export const FILE_MODE = 0o640;
 /** Mode of new folders (security-requirements K92); umask still applies. */
 export const DIR_MODE = 0o750;
 
-/** Stats of an entry itself (no link following), or undefined when nothing is there. */
-export async function lstatOrUndefined(location: string): Promise<BigIntStats | undefined> {
-  try {
-    return await lstat(location, { bigint: true });
-  } catch (error) {
-    if (isMissing(error)) return undefined;
-    throw error;
-  }
-}
-
-/** A fresh name beside `target`, hidden and unlikely to collide with anything a user made. */
-export function tempNameFor(target: string): string {
-  return join(dirname(target), `.${basename(target)}.fb-${randomBytes(6).toString('hex')}.tmp`);
-}
-
-/** What {@link tempNameFor} makes; nothing else is ever removed by {@link removeLeftoverTemps}. */
-const TEMP_NAME = /^\..*\.fb-[0-9a-f]{12}\.tmp$/s;
-
 /**
- * Removes the temp files a killed server left beside their targets (the journal's list), at
- * start-up, before anything new is written. Only names of our temp pattern are touched.
+ * Removes the temp entries a killed server left beside their targets (the journal's list), at
+ * start-up, before anything new is written: half-written files and half-copied folders alike.
+ * Only names of our temp pattern are touched, and `rm` never follows a link inside them.
  */
 export function removeLeftoverTemps(journal: TempJournal): string[] {
-  const removed = journal.takeAll().filter((path) => TEMP_NAME.test(basename(path)));
-  for (const path of removed) rmSync(path, { force: true });
+  const removed = journal.takeAll().filter((path) => isTempName(basename(path)));
+  for (const path of removed) rmSync(path, { force: true, recursive: true });
   return removed;
 }
 
@@ -70,20 +51,22 @@ async function copyInto(body: Readable, handle: FileHandle): Promise<void> {
 
 /**
  * Writes `body` to `target` atomically: into a new temp file in the same folder (created with
- * `O_EXCL`, so it never follows or reuses anything), fsync'd, then renamed over the target. An
- * existing target keeps its permission bits. On any failure, including the client going away,
- * only the temp file is removed and the old target stays intact (security-requirements K14,
- * K20). Missing parent folders are created first.
+ * `O_EXCL`, so it never follows or reuses anything), fsync'd, then given the final name by
+ * {@link placeEntry}: over the old file with `replace`, else only while the name is free (409
+ * otherwise, and these bytes are not stored). An existing target keeps its permission bits. On
+ * any failure, including the client going away, only the temp file is removed and the old
+ * target stays intact (security-requirements K14, K20). Missing parent folders are created.
  */
 export async function writeAtomically(
   target: string,
   body: Readable | Uint8Array | undefined,
-  journal?: TempJournal,
+  options: { journal?: TempJournal | undefined; replace: boolean; mode?: number },
 ): Promise<void> {
+  const { journal, replace } = options;
   await mkdir(dirname(target), { recursive: true, mode: DIR_MODE });
-  const previous = await lstatOrUndefined(target);
-  const mode = previous ? Number(previous.mode) & 0o7777 : FILE_MODE;
-  const temp = tempNameFor(target);
+  const previous = replace ? await lstatOrUndefined(target) : undefined;
+  const mode = options.mode ?? (previous ? Number(previous.mode) & 0o7777 : FILE_MODE);
+  const temp = tempBeside(target);
   // Journalled before it exists, so a crash at any point leaves it on the list to remove.
   journal?.add(temp);
   try {
@@ -94,7 +77,7 @@ export async function writeAtomically(
       await handle.chmod(mode);
       await handle.sync();
       await handle.close();
-      await rename(temp, target);
+      await placeEntry(temp, target, replace);
     } catch (error) {
       await handle.close().catch(() => undefined);
       await rm(temp, { force: true });
@@ -102,5 +85,17 @@ export async function writeAtomically(
     }
   } finally {
     journal?.remove(temp);
+  }
+}
+
+/** Copies a file's bytes to a new name and makes them durable before anything names them. */
+export async function copyFileDurably(from: string, to: string, mode: number): Promise<void> {
+  await copyFile(from, to, constants.COPYFILE_EXCL);
+  const handle = await open(to, 'r+');
+  try {
+    await handle.chmod(mode);
+    await handle.sync();
+  } finally {
+    await handle.close();
   }
 }

@@ -1,10 +1,12 @@
-import { constants } from 'node:fs';
-import { chmod, copyFile, mkdir, readdir, realpath, rename, rm, stat } from 'node:fs/promises';
-import { dirname, join, posix } from 'node:path';
+import { lstat, mkdir, readdir, realpath, rm, stat } from 'node:fs/promises';
+import { basename, join, posix } from 'node:path';
 import { HttpError } from '../http/http-error';
 import type { AccessPolicy } from './access';
 import { policyAllows } from './access';
-import { DIR_MODE, lstatOrUndefined, tempNameFor } from './atomic-write';
+import { DIR_MODE, copyFileDurably } from './atomic-write';
+import { isOutOfSpace } from './fs-errors';
+import { mergeInto } from './move';
+import { placeEntry, isTempName, tempBeside } from './placement';
 import type { PathResolver } from './paths';
 import { isInside } from './paths';
 import type { TempJournal } from '../store/types';
@@ -70,7 +72,7 @@ async function visit(resolver: PathResolver, plan: CopyPlan, at: Visit): Promise
     return;
   }
   const chain = new Set([...at.chain, real]);
-  for (const name of names.sort()) {
+  for (const name of names.filter((entry) => !isTempName(entry)).sort()) {
     await visit(resolver, plan, {
       from: join(real, name),
       sourcePath: posix.join(at.sourcePath, name),
@@ -106,44 +108,28 @@ export function planAllowed(plan: CopyPlan, policy: AccessPolicy): boolean {
   return plan.steps.every((step) => step.checked.every((path) => policyAllows(policy, path)));
 }
 
-async function copyStep(step: CopyStep, journal: TempJournal | undefined): Promise<void> {
-  const existing = await lstatOrUndefined(step.to);
-  if (step.kind === 'dir') {
-    // Merge into an existing folder; never into a link or over a file.
-    if (existing?.isDirectory()) return;
-    if (existing) throw new Error(`cannot copy a folder over ${step.to}`);
-    await mkdir(step.to, { mode: DIR_MODE });
-    return;
-  }
-  if (existing?.isDirectory()) throw new Error(`cannot copy a file over folder ${step.to}`);
-  // A temp file renamed into place replaces a link at the destination instead of writing through it.
-  const temp = tempNameFor(step.to);
-  journal?.add(temp);
-  try {
-    await copyFile(step.from, temp, constants.COPYFILE_EXCL);
-    await chmod(temp, step.mode);
-    await rename(temp, step.to);
-  } catch (error) {
-    await rm(temp, { force: true });
-    throw error;
-  } finally {
-    journal?.remove(temp);
-  }
+/** The step's destination moved from under `target` to under `temp`. */
+function insideTemp(step: CopyStep, target: string, temp: string): string {
+  return temp + step.to.slice(target.length);
 }
 
 /**
- * Carries out a plan, step by step (each file through a journalled temp file), collecting failures instead of stopping, so everything that
- * can be copied is (security-requirements K86). A failed folder skips what lies below it.
- * Returns every source path that could not be copied, the plan's own failures included.
+ * Builds the whole copy under `temp` (a hidden name beside the target): folders, then each file
+ * fsync'd. Failures are collected instead of stopping, so everything that can be copied is
+ * (security-requirements K86); a failed folder skips what lies below it.
  */
-export async function runCopy(plan: CopyPlan, journal?: TempJournal): Promise<string[]> {
+async function buildCopy(plan: CopyPlan, target: string, temp: string): Promise<string[]> {
   const failures = [...plan.failures];
   const failedDirs: string[] = [];
   for (const step of plan.steps) {
     if (failedDirs.some((dir) => isInside(dir, step.to))) continue;
+    const to = insideTemp(step, target, temp);
     try {
-      await copyStep(step, journal);
-    } catch {
+      if (step.kind === 'dir') await mkdir(to, { mode: DIR_MODE });
+      else await copyFileDurably(step.from, to, step.mode);
+    } catch (error) {
+      // Out of space fails the whole copy: going on would only fail every file after it.
+      if (isOutOfSpace(error)) throw error;
       failures.push(step.checked[0] ?? step.to);
       if (step.kind === 'dir') failedDirs.push(step.to);
     }
@@ -152,28 +138,43 @@ export async function runCopy(plan: CopyPlan, journal?: TempJournal): Promise<st
 }
 
 /**
- * Moves an entry (a link stays a link). Across devices or onto a non-empty folder it copies,
- * then deletes the source only if everything was copied; that copy follows in-scope links, so
- * its plan is checked against the rules too (403). Returns the source paths that failed.
+ * Carries out a copy plan so that nothing partial ever carries a final name: everything is built
+ * under a journalled temp name beside the target, then `place` gives it its name in one step
+ * (normally {@link placeCopy}). A crash leaves only the temp entry, which the next start
+ * removes; a failed placement leaves nothing. Returns the source paths that could not be copied.
  */
-export async function moveEntry(
-  resolver: PathResolver,
-  policy: AccessPolicy,
-  source: { virtualPath: string; location: string },
-  target: { virtualPath: string; location: string },
-  journal?: TempJournal,
+export async function runCopy(
+  plan: CopyPlan,
+  target: string,
+  options: { journal?: TempJournal | undefined; place: (temp: string) => Promise<void> },
 ): Promise<string[]> {
-  await mkdir(dirname(target.location), { recursive: true, mode: DIR_MODE });
+  const temp = tempBeside(target);
+  options.journal?.add(temp);
   try {
-    await rename(source.location, target.location);
-    return [];
-  } catch (error) {
-    const code = (error as NodeJS.ErrnoException).code;
-    if (code !== 'EXDEV' && code !== 'ENOTEMPTY' && code !== 'EEXIST') throw error;
+    const failures = await buildCopy(plan, target, temp);
+    if (plan.steps.length > 0) await options.place(temp);
+    return failures;
+  } finally {
+    await rm(temp, { recursive: true, force: true });
+    options.journal?.remove(temp);
   }
-  const plan = await planCopy(resolver, source, target);
-  if (!planAllowed(plan, policy)) throw new HttpError(403);
-  const failures = await runCopy(plan, journal);
-  if (failures.length === 0) await rm(source.location, { recursive: true });
-  return failures;
+}
+
+/**
+ * Places a finished copy at `target`: at a free name in one step (409 when taken), or with
+ * `replace`, a file over the old file and a folder merged into an existing folder entry by entry.
+ */
+export async function placeCopy(temp: string, target: string, replace: boolean): Promise<void> {
+  const isDir = (await lstat(temp)).isDirectory();
+  if (!replace || !isDir) {
+    await placeEntry(temp, target, replace);
+    return;
+  }
+  try {
+    await placeEntry(temp, target, false);
+  } catch (error) {
+    if (!(error instanceof HttpError) || error.status !== 409) throw error;
+    const left = await mergeInto(temp, target);
+    if (left.length > 0) throw new HttpError(409, `could not merge into ${basename(target)}`);
+  }
 }

@@ -4,7 +4,8 @@ import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { openSqliteStore } from '../store/sqlite-store';
 import type { Store } from '../store/types';
-import { removeLeftoverTemps, tempNameFor, writeAtomically } from './atomic-write';
+import { removeLeftoverTemps, writeAtomically } from './atomic-write';
+import { tempBeside } from './placement';
 
 describe('temp files left by a crash (issue 17)', () => {
   let dir: string;
@@ -19,12 +20,15 @@ describe('temp files left by a crash (issue 17)', () => {
   });
 
   it('a finished write leaves nothing in the journal', async () => {
-    await writeAtomically(join(dir, 'a.txt'), Buffer.from('a'), store.temps);
+    await writeAtomically(join(dir, 'a.txt'), Buffer.from('a'), {
+      journal: store.temps,
+      replace: false,
+    });
     expect(store.temps.takeAll()).toEqual([]);
   });
 
   it('removes journalled temp files, and never a file whose name is not a temp name', () => {
-    const temp = tempNameFor(join(dir, 'report.pdf'));
+    const temp = tempBeside(join(dir, 'report.pdf'));
     const precious = join(dir, 'report.pdf');
     writeFileSync(temp, 'half');
     writeFileSync(precious, 'whole');

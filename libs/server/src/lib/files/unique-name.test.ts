@@ -1,22 +1,28 @@
 import { describe, expect, it } from 'vitest';
-import { firstFreeName } from './unique-name';
+import { claimFreeName } from './unique-name';
 
-const free =
+const takenExcept =
   (...taken: string[]) =>
   (candidate: string) =>
-    Promise.resolve(taken.includes(candidate));
+    Promise.resolve(!taken.includes(candidate));
 
-describe('firstFreeName', () => {
+describe('claimFreeName', () => {
   it.each([
     ['/a.txt', '/a(1).txt'],
     ['/d/archive.tar.gz', '/d/archive.tar(1).gz'],
     ['/.bashrc', '/(1).bashrc'],
     ['/dir', '/dir(1)'],
   ])('%s becomes %s', async (path, expected) => {
-    expect(await firstFreeName(path, free())).toBe(expected);
+    expect(await claimFreeName(path, takenExcept())).toBe(expected);
   });
 
-  it('counts up past names already taken', async () => {
-    expect(await firstFreeName('/a.txt', free('/a(1).txt', '/a(2).txt'))).toBe('/a(3).txt');
+  it('counts up past names whose claim fails', async () => {
+    const tried: string[] = [];
+    const claim = (candidate: string) => {
+      tried.push(candidate);
+      return takenExcept('/a(1).txt', '/a(2).txt')(candidate);
+    };
+    expect(await claimFreeName('/a.txt', claim)).toBe('/a(3).txt');
+    expect(tried).toEqual(['/a(1).txt', '/a(2).txt', '/a(3).txt']);
   });
 });

@@ -62,8 +62,8 @@ async function createFolder(files: UserFiles, virtualPath: string): Promise<Writ
 
 /**
  * `POST /api/resources{path}` (api-contract §2.7): a trailing slash creates the folder and its
- * parents (idempotent); otherwise the body becomes the file, streamed to a temp file and renamed
- * into place. An existing file needs `override` and `modify`; an existing folder is never
+ * parents (idempotent); otherwise the body becomes the file, streamed to a temp file and placed
+ * (without `override`, only while the name is free: of racing creates one wins, the rest 409). An existing file needs `override` and `modify`; an existing folder is never
  * replaced (409, security-requirements K20).
  */
 export async function upload(
@@ -81,8 +81,14 @@ export async function upload(
   const existing = await stat(location).catch(() => undefined);
   if (existing?.isDirectory()) throw new HttpError(409);
   if (existing && !override) throw new HttpError(409);
-  if (existing && !hasPerm(files.user, 'modify')) throw new HttpError(403);
-  await writeAtomically(location, capBody(body, maxBytes), files.temps);
+  const mayReplace = hasPerm(files.user, 'modify');
+  if (existing && !mayReplace) throw new HttpError(403);
+  // The check above answers early; the final say is the placement's, which refuses a name
+  // taken meanwhile unless this request may replace it (one winner among racing creates).
+  await writeAtomically(location, capBody(body, maxBytes), {
+    journal: files.temps,
+    replace: override && mayReplace,
+  });
   return { etag: etagOf(await stat(location, { bigint: true })) };
 }
 
@@ -102,6 +108,6 @@ export async function save(
   const location = await readable(files, virtualPath);
   const existing = await stat(location);
   if (existing.isDirectory()) throw new HttpError(405);
-  await writeAtomically(location, capBody(body, maxBytes), files.temps);
+  await writeAtomically(location, capBody(body, maxBytes), { journal: files.temps, replace: true });
   return { etag: etagOf(await stat(location, { bigint: true })) };
 }

@@ -129,7 +129,7 @@ export class TusStaging {
       await rename(part, upload.target);
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== 'EXDEV') throw error;
-      await writeAtomically(upload.target, createReadStream(part));
+      await writeAtomically(upload.target, createReadStream(part), { replace: upload.override });
     }
     await this.remove(upload.id);
   }

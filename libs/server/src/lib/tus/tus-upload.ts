@@ -90,7 +90,7 @@ export async function createUpload(
       return false;
     }
     await staging.remove(staging.idOf(target));
-    await writeAtomically(target, undefined);
+    await writeAtomically(target, undefined, { journal: files.temps, replace: request.override });
     return true;
   } finally {
     release();

@@ -1,0 +1,150 @@
+import { randomBytes } from 'node:crypto';
+import type { BigIntStats } from 'node:fs';
+import { link, lstat, open, rename, unlink } from 'node:fs/promises';
+import { basename, dirname, join } from 'node:path';
+import { HttpError } from '../http/http-error';
+import { isMissing } from './paths';
+
+/**
+ * How a finished temp entry takes its final name. Every write path (POST, PUT, tus, copy, move)
+ * goes through here, so "one winner, the rest 409" holds the same way everywhere.
+ */
+
+/** A temp name: hidden, 24 bytes whatever the target's name, so it never passes NAME_MAX. */
+const TEMP_NAME = /^\.fb-[0-9a-f]{16}\.tmp$/;
+/** The longer form written before temp names had a fixed length; still cleaned up at start. */
+const LEGACY_TEMP_NAME = /^\..*\.fb-[0-9a-f]{12}\.tmp$/s;
+
+/** A fresh temp location beside `target` (same folder, so same file system). */
+export function tempBeside(target: string): string {
+  return join(dirname(target), `.fb-${randomBytes(8).toString('hex')}.tmp`);
+}
+
+/**
+ * True for a name the server makes for its own temp entries. Such names are never listed,
+ * searched, archived, copied or reachable through any route, and no client may create one.
+ */
+export function isTempName(name: string): boolean {
+  return TEMP_NAME.test(name) || LEGACY_TEMP_NAME.test(name);
+}
+
+/** Stats of an entry itself (no link following), or undefined when nothing is there. */
+export async function lstatOrUndefined(location: string): Promise<BigIntStats | undefined> {
+  try {
+    return await lstat(location, { bigint: true });
+  } catch (error) {
+    if (isMissing(error)) return undefined;
+    throw error;
+  }
+}
+
+/**
+ * Makes a folder's entries durable: after a rename or link into a folder, the name itself is
+ * only on disk once the folder is fsync'd, so "saved" survives a power cut, not just a crash.
+ */
+export async function syncDir(dir: string): Promise<void> {
+  const handle = await open(dir, 'r');
+  try {
+    await handle.sync();
+  } catch (error) {
+    // Some file systems cannot fsync a folder; the rename has happened, which is what counts.
+    const code = (error as NodeJS.ErrnoException).code;
+    if (code !== 'EINVAL' && code !== 'ENOTSUP' && code !== 'EBADF') throw error;
+  } finally {
+    await handle.close();
+  }
+}
+
+/** Error codes with which `link(2)` says the file system has no hard links. */
+const NO_HARD_LINKS = new Set(['EPERM', 'ENOTSUP', 'EOPNOTSUPP', 'ENOSYS', 'EMLINK']);
+
+/**
+ * Serialises work per key inside this process. Used where the file system has no primitive
+ * that refuses to replace: renaming a folder replaces an empty folder of the same name.
+ */
+const queues = new Map<string, Promise<unknown>>();
+export async function exclusive<T>(key: string, work: () => Promise<T>): Promise<T> {
+  const before = queues.get(key) ?? Promise.resolve();
+  const mine = before.then(work, work);
+  const settled = mine.catch(() => undefined);
+  queues.set(key, settled);
+  try {
+    return await mine;
+  } finally {
+    if (queues.get(key) === settled) queues.delete(key);
+  }
+}
+
+/** The 409 every lost race answers. */
+export function conflict(what: string): HttpError {
+  return new HttpError(409, `${what} already exists`);
+}
+
+/**
+ * Renames `from` to `to` only while nothing is at `to`, for entries `link(2)` cannot take
+ * (folders, and files on file systems without hard links). Within this process it cannot
+ * replace anything; the key is the final location.
+ */
+async function renameIfFree(from: string, to: string): Promise<void> {
+  await exclusive(to, async () => {
+    if (await lstatOrUndefined(to)) throw conflict(basename(to));
+    await rename(from, to);
+  });
+}
+
+/**
+ * Gives the finished temp entry `temp` the name `target`. With `replace`, one `rename` puts it
+ * there over whatever file was there. Without, it takes the name only if it is free: a file by
+ * `link(2)`, which fails with EEXIST whatever other writer got there first, then the temp name
+ * goes; a folder by a rename that first checks, under this process's lock for that name.
+ * Throws a 409 HttpError when the name is taken. The parent folder is fsync'd afterwards.
+ */
+export async function placeEntry(temp: string, target: string, replace: boolean): Promise<void> {
+  if (replace) {
+    await rename(temp, target);
+  } else if ((await lstat(temp)).isDirectory()) {
+    await renameIfFree(temp, target);
+  } else {
+    try {
+      await link(temp, target);
+      await unlink(temp);
+    } catch (error) {
+      const code = (error as NodeJS.ErrnoException).code ?? '';
+      if (code === 'EEXIST') throw conflict(basename(target));
+      if (!NO_HARD_LINKS.has(code)) throw error;
+      await renameIfFree(temp, target);
+    }
+  }
+  await syncDir(dirname(target));
+}
+
+/**
+ * Moves an existing entry (file, link or folder) to a free name without ever replacing what is
+ * there: the same rule as {@link placeEntry} without `replace`, applied to the user's own entry.
+ * After `link(2)`, the source name is dropped only if it still names the linked entry, so a file
+ * saved over the source meanwhile stays. Throws 409 when `target` is taken; EXDEV passes through.
+ */
+export async function moveIfFree(source: string, target: string): Promise<boolean> {
+  const before = await lstat(source, { bigint: true });
+  if (before.isDirectory()) {
+    await renameIfFree(source, target);
+    await syncDir(dirname(target));
+    return true;
+  }
+  try {
+    await link(source, target);
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code ?? '';
+    if (code === 'EEXIST') throw conflict(basename(target));
+    if (!NO_HARD_LINKS.has(code)) throw error;
+    await renameIfFree(source, target);
+    await syncDir(dirname(target));
+    return true;
+  }
+  const now = await lstatOrUndefined(source);
+  const unchanged = now !== undefined && now.ino === before.ino && now.dev === before.dev;
+  if (unchanged) await unlink(source);
+  await syncDir(dirname(target));
+  if (unchanged) await syncDir(dirname(source));
+  return unchanged;
+}
