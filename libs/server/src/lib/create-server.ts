@@ -4,6 +4,7 @@ import { mkdirSync, realpathSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { bootstrap } from './bootstrap';
 import { removeLeftoverTemps } from './files/atomic-write';
+import { httpErrorOf } from './files/fs-errors';
 import type { ArchiveLimits, SecurityOptions, ServerContext } from './context';
 import { DEFAULT_ARCHIVE_LIMITS, securityContext } from './context';
 import { HttpError } from './http/http-error';
@@ -160,9 +161,17 @@ export async function createServer(options: ServerOptions): Promise<FileBrowserS
   });
 
   app.setErrorHandler((error, request, reply) => {
-    if (error instanceof HttpError) return sendStatus(reply, error.status, error.detail);
+    // A file-system error that means something to the client (a full disk, a lost race, a
+    // vanished entry) is answered as such, with its cause, never as a bare 500.
+    const known = error instanceof HttpError ? error : httpErrorOf(error);
+    if (known) {
+      if (known.status >= 500) request.log.error(error);
+      return sendStatus(reply, known.status, known.detail);
+    }
     const { statusCode: status, message } = error as { statusCode?: number; message?: string };
-    if (status && status >= 400 && status < 500) return sendStatus(reply, status, message);
+    if (status && status >= 400 && status < 500) {
+      return sendStatus(reply, status, status === 400 ? message : undefined);
+    }
     request.log.error(error);
     return sendStatus(reply, 500);
   });

@@ -1,5 +1,6 @@
 import type { Rule } from '@file-browser/api-contract';
 import { posix } from 'node:path';
+import { isTempName } from './temp-names';
 
 /** Whose rules and preferences decide what a request may see. */
 export interface AccessPolicy {
@@ -59,9 +60,14 @@ export function policyAllows(policy: AccessPolicy, path: string): boolean {
   return rulesAllow(policy.rules, path, policy.foldCase);
 }
 
-/** The full check for request paths and listing entries: rules plus the dotfile preference. */
+/**
+ * The full check for request paths and listing entries: rules plus the dotfile preference. The
+ * server's own temp entries are visible to nobody.
+ */
 export function isVisible(policy: AccessPolicy, path: string): boolean {
   const bare = path.length > 1 ? path.replace(/\/+$/, '') : path;
-  if (policy.hideDotfiles && posix.basename(bare).startsWith('.')) return false;
+  const name = posix.basename(bare);
+  if (isTempName(name)) return false;
+  if (policy.hideDotfiles && name.startsWith('.')) return false;
   return policyAllows(policy, bare);
 }

@@ -6,7 +6,8 @@ import type { Readable } from 'node:stream';
 import { Writable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { TempJournal } from '../store/types';
-import { isTempName, lstatOrUndefined, placeEntry, tempBeside } from './placement';
+import { lstatOrUndefined, placeEntry } from './placement';
+import { isTempName, tempBeside } from './temp-names';
 import { writeAllAt } from './write-all';
 
 /** Mode of new files (security-requirements K92); umask still applies. */

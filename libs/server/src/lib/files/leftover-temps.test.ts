@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { openSqliteStore } from '../store/sqlite-store';
 import type { Store } from '../store/types';
 import { removeLeftoverTemps, writeAtomically } from './atomic-write';
-import { tempBeside } from './placement';
+import { tempBeside } from './temp-names';
 
 describe('temp files left by a crash (issue 17)', () => {
   let dir: string;

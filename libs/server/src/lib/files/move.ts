@@ -14,14 +14,8 @@ import {
 import { dirname, join } from 'node:path';
 import type { TempJournal } from '../store/types';
 import { DIR_MODE, copyFileDurably } from './atomic-write';
-import {
-  isTempName,
-  lstatOrUndefined,
-  moveIfFree,
-  placeEntry,
-  syncDir,
-  tempBeside,
-} from './placement';
+import { lstatOrUndefined, moveIfFree, placeEntry, syncDir } from './placement';
+import { isTempName, tempBeside } from './temp-names';
 
 /**
  * Moves that never destroy what they did not move. A move is one `rename` where it can be. A

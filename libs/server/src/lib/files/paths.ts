@@ -1,6 +1,7 @@
 import { lstat, realpath } from 'node:fs/promises';
 import { basename, dirname, join, posix, sep } from 'node:path';
 import { HttpError } from '../http/http-error';
+import { isTempName } from './temp-names';
 
 /**
  * Canonicalises a request path (api-contract §0.2): absolute, `.`/`..`/`//` collapsed, never
@@ -42,6 +43,11 @@ export function joinInside(root: string, relative: string): string {
   return clamped === '/' ? root : root + clamped.replace(/\/+$/, '').split('/').join(sep);
 }
 
+/** Longest name of one entry on the file systems served (NAME_MAX on Linux). */
+const NAME_MAX_BYTES = 255;
+/** Longest path the OS takes, less the terminating NUL (PATH_MAX on Linux). */
+const PATH_MAX_BYTES = 4095;
+
 /**
  * The one resolver every route uses to turn a user's virtual path into a real location on disk.
  * Lexical confinement first, then the real path (all symlinks resolved, ancestors included)
@@ -55,9 +61,27 @@ export class PathResolver {
     return new PathResolver(await realpath(root));
   }
 
-  /** The lexical location of `virtualPath`, without touching the disk. */
-  lexical(virtualPath: string): string {
-    return joinInside(this.root, virtualPath);
+  /**
+   * The lexical location of `virtualPath`, without touching the disk. A name longer than the
+   * file system allows is a 400 and a path longer than the OS takes a 414, each with its cause,
+   * so no route gets as far as the disk's own error. A name of the server's temp pattern is
+   * never anyone's: reads find nothing there (404) and writes may not create one (400).
+   */
+  lexical(virtualPath: string, forWrite = false): string {
+    const names = virtualPath.split('/');
+    if (names.some((name) => Buffer.byteLength(name) > NAME_MAX_BYTES)) {
+      throw new HttpError(400, `a name may be at most ${NAME_MAX_BYTES} bytes long`);
+    }
+    if (names.some(isTempName)) {
+      throw forWrite
+        ? new HttpError(400, "names like .fb-….tmp are the server's own")
+        : new HttpError(404);
+    }
+    const location = joinInside(this.root, virtualPath);
+    if (Buffer.byteLength(location) > PATH_MAX_BYTES) {
+      throw new HttpError(414, `a path may be at most ${PATH_MAX_BYTES} bytes long on the disk`);
+    }
+    return location;
   }
 
   /**
@@ -84,7 +108,7 @@ export class PathResolver {
    * (security-requirements K13). Returns the real location to write to.
    */
   async writable(virtualPath: string): Promise<string> {
-    const lexical = this.lexical(virtualPath);
+    const lexical = this.lexical(virtualPath, true);
     let missing: string[] = [];
     let existing = lexical;
     for (;;) {
@@ -129,6 +153,7 @@ export class PathResolver {
   async entry(virtualPath: string): Promise<string> {
     const bare = virtualPath.replace(/\/+$/, '') || '/';
     if (bare === '/') return this.root;
+    this.lexical(bare);
     const parent = await this.existing(posix.dirname(bare));
     const location = join(parent, posix.basename(bare));
     let isLink: boolean;

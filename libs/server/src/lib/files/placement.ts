@@ -1,7 +1,6 @@
-import { randomBytes } from 'node:crypto';
 import type { BigIntStats } from 'node:fs';
 import { link, lstat, open, rename, unlink } from 'node:fs/promises';
-import { basename, dirname, join } from 'node:path';
+import { basename, dirname } from 'node:path';
 import { HttpError } from '../http/http-error';
 import { isMissing } from './paths';
 
@@ -9,24 +8,6 @@ import { isMissing } from './paths';
  * How a finished temp entry takes its final name. Every write path (POST, PUT, tus, copy, move)
  * goes through here, so "one winner, the rest 409" holds the same way everywhere.
  */
-
-/** A temp name: hidden, 24 bytes whatever the target's name, so it never passes NAME_MAX. */
-const TEMP_NAME = /^\.fb-[0-9a-f]{16}\.tmp$/;
-/** The longer form written before temp names had a fixed length; still cleaned up at start. */
-const LEGACY_TEMP_NAME = /^\..*\.fb-[0-9a-f]{12}\.tmp$/s;
-
-/** A fresh temp location beside `target` (same folder, so same file system). */
-export function tempBeside(target: string): string {
-  return join(dirname(target), `.fb-${randomBytes(8).toString('hex')}.tmp`);
-}
-
-/**
- * True for a name the server makes for its own temp entries. Such names are never listed,
- * searched, archived, copied or reachable through any route, and no client may create one.
- */
-export function isTempName(name: string): boolean {
-  return TEMP_NAME.test(name) || LEGACY_TEMP_NAME.test(name);
-}
 
 /** Stats of an entry itself (no link following), or undefined when nothing is there. */
 export async function lstatOrUndefined(location: string): Promise<BigIntStats | undefined> {
@@ -121,14 +102,17 @@ export async function placeEntry(temp: string, target: string, replace: boolean)
 /**
  * Moves an existing entry (file, link or folder) to a free name without ever replacing what is
  * there: the same rule as {@link placeEntry} without `replace`, applied to the user's own entry.
- * After `link(2)`, the source name is dropped only if it still names the linked entry, so a file
- * saved over the source meanwhile stays. Throws 409 when `target` is taken; EXDEV passes through.
+ * A file is linked to the new name, then its old name removed: if another request moved or
+ * deleted the source in between, the new link is taken back and the move answers 404, so the
+ * file ends up in one place. If the source name meanwhile holds another file (saved over it),
+ * that file stays and the answer is false. Throws 409 when `target` is taken; EXDEV passes
+ * through.
  */
 export async function moveIfFree(source: string, target: string): Promise<boolean> {
   const before = await lstat(source, { bigint: true });
   if (before.isDirectory()) {
     await renameIfFree(source, target);
-    await syncDir(dirname(target));
+    await Promise.all([syncDir(dirname(target)), syncDir(dirname(source))]);
     return true;
   }
   try {
@@ -138,13 +122,23 @@ export async function moveIfFree(source: string, target: string): Promise<boolea
     if (code === 'EEXIST') throw conflict(basename(target));
     if (!NO_HARD_LINKS.has(code)) throw error;
     await renameIfFree(source, target);
-    await syncDir(dirname(target));
+    await Promise.all([syncDir(dirname(target)), syncDir(dirname(source))]);
     return true;
   }
   const now = await lstatOrUndefined(source);
-  const unchanged = now !== undefined && now.ino === before.ino && now.dev === before.dev;
-  if (unchanged) await unlink(source);
-  await syncDir(dirname(target));
-  if (unchanged) await syncDir(dirname(source));
-  return unchanged;
+  const same = now !== undefined && now.ino === before.ino && now.dev === before.dev;
+  let unlinked = false;
+  try {
+    if (same) await unlink(source);
+    unlinked = same;
+  } catch (error) {
+    if (!isMissing(error)) throw error;
+  }
+  if (!unlinked && (same || now === undefined)) {
+    // Someone else moved or deleted it first: theirs is the only move.
+    await unlink(target);
+    throw new HttpError(404);
+  }
+  await Promise.all([syncDir(dirname(target)), syncDir(dirname(source))]);
+  return same;
 }

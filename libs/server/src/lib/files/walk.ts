@@ -1,6 +1,7 @@
 import type { Dirent } from 'node:fs';
 import { readdir } from 'node:fs/promises';
 import { posix, resolve } from 'node:path';
+import { isTempName } from './temp-names';
 
 /** One entry met by {@link walkTree}. */
 export interface WalkEntry {
@@ -40,6 +41,8 @@ export async function* walkTree(
   if (options.sorted) dirents.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
   for (const dirent of dirents) {
     if (options.signal?.aborted) return;
+    // The server's own temp entries are half-written: never searched, archived or counted.
+    if (isTempName(dirent.name)) continue;
     const entry: WalkEntry = {
       virtualPath: posix.join(base, dirent.name),
       location: resolve(root.location, dirent.name),

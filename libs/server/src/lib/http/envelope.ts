@@ -3,12 +3,15 @@ import type { FastifyReply } from 'fastify';
 
 /**
  * The plain-text body upstream sends when a handler ends with a status instead of data
- * (api-contract §0.3): `"<code> <reason>\n"`, with the cause in parentheses for 400 only.
- * Upstream's client shows these strings and parses causes out of them.
+ * (api-contract §0.3): `"<code> <reason>\n"`, with the cause in parentheses when there is one.
+ * Upstream's client shows these strings and parses causes out of them. differs from upstream:
+ * upstream gives a cause with 400 only; here a cause the code chose to give (a full disk, what a
+ * move left behind, a lost race) reaches the client with any status. Errors nobody described
+ * stay a bare 500, so nothing internal leaks.
  */
 export function statusText(status: number, cause?: string): string {
   const reason = STATUS_CODES[status] ?? 'Unknown';
-  const withCause = status === 400 && cause ? ` (${cause})` : '';
+  const withCause = cause ? ` (${cause})` : '';
   return `${status} ${reason}${withCause}\n`;
 }
 

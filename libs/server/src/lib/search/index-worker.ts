@@ -7,6 +7,14 @@ import type { FromWorker, IndexWorkerConfig, ToWorker } from './index-protocol';
 // `workerSource`) so that the same code works from TypeScript under Vitest and from the bundled
 // CLI without a second build entry. Hence: no value imports, and functions call only each other.
 
+/**
+ * The server's own temp entries (files/temp-names.ts, repeated here for want of value imports)
+ * are never indexed: they are half-written and belong to no user.
+ */
+function isServerTemp(name: string): boolean {
+  return /^\.fb-[0-9a-f]{16}\.tmp$/.test(name) || /^\..*\.fb-[0-9a-f]{12}\.tmp$/s.test(name);
+}
+
 /** A folder being indexed; `id` 0 and `path` '' are the root. */
 export interface IndexDir {
   id: number;
@@ -166,7 +174,7 @@ function syncDir(state: WorkerState, dir: IndexDir, deep: boolean, trustMtime: b
   const byName = new Map(known.map((row) => [row.name, row]));
   for (const dirent of dirents) {
     const path = dir.path === '' ? dirent.name : `${dir.path}/${dirent.name}`;
-    if (state.config.exclude.includes(path)) continue;
+    if (state.config.exclude.includes(path) || isServerTemp(dirent.name)) continue;
     const kind = dirent.isSymbolicLink() ? 2 : dirent.isDirectory() ? 1 : 0;
     const old = byName.get(dirent.name);
     byName.delete(dirent.name);
@@ -323,6 +331,7 @@ export function workerMain(load: NodeJS.Require): void {
 /** The worker's source text: the functions above, then a call to {@link workerMain}. */
 export function workerSource(): string {
   const parts: ((...args: never[]) => unknown)[] = [
+    isServerTemp,
     keyOf,
     subtreeBounds,
     commitEvery,
