@@ -14,6 +14,7 @@ import {
 import { dirname, join } from 'node:path';
 import type { TempJournal } from '../store/types';
 import { DIR_MODE, copyFileDurably } from './atomic-write';
+import { isInside } from './paths';
 import { lstatOrUndefined, moveIfFree, placeEntry, syncDir } from './placement';
 import { isTempName, tempBeside } from './temp-names';
 
@@ -140,7 +141,9 @@ async function moveAcross(
     await copyAsIs(source, temp, copied);
     const existing = await lstatOrUndefined(target);
     if (options.replace && existing?.isDirectory() && copied[0]?.stats.isDirectory()) {
-      left.push(...(await mergeInto(temp, target, options.journal)));
+      // What could not be merged is still in the temp copy, which goes: its source stays.
+      const unmerged = await mergeInto(temp, target, options.journal);
+      left.push(...unmerged.map((location) => source + location.slice(temp.length)));
     } else {
       await placeEntry(temp, target, options.replace);
     }
@@ -148,7 +151,9 @@ async function moveAcross(
     await rm(temp, { recursive: true, force: true });
     options.journal?.remove(temp);
   }
+  const kept = [...left];
   for (const { location, stats } of copied.reverse()) {
+    if (kept.some((path) => isInside(path, location))) continue;
     if (stats.isDirectory()) await removeEmptied(location, left);
     else if (unchanged(stats, await lstatOrUndefined(location))) await unlink(location);
     else left.push(location);
