@@ -62,7 +62,7 @@ describe.skipIf(!support.ok)('writes on a full or read-only file system (issue #
   });
   afterAll(async () => {
     for (const dir of mounted.reverse()) unmount(dir);
-    await test?.close();
+    await test.close();
   });
 
   const onDisk = (path: string) => join(test.root, path);
