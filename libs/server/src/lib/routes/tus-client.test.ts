@@ -1,44 +1,20 @@
-import { readFileSync, rmSync } from 'node:fs';
+import {
+  appendFileSync,
+  existsSync,
+  linkSync,
+  readFileSync,
+  readdirSync,
+  renameSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import { join } from 'node:path';
-import { Upload } from 'tus-js-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestServer } from '../../testing/test-server';
 import { TEST_ADMIN_PASSWORD, startTestServer } from '../../testing/test-server';
 import { createServer } from '../create-server';
-import { requester, tusClient } from '../tus/tus-test-support';
-
-function pattern(size: number): Buffer {
-  const bytes = Buffer.alloc(size);
-  for (let index = 0; index < size; index++) bytes[index] = (index * 31) % 251;
-  return bytes;
-}
-
-/** Uploads with tus-js-client 4 the way upstream's web client configures it. */
-function clientUpload(
-  url: string,
-  token: string,
-  data: Buffer,
-  hooks: { onChunk?: (upload: Upload, sent: number) => void } = {},
-): { upload: Upload; done: Promise<void> } {
-  let upload!: Upload;
-  const done = new Promise<void>((resolve, reject) => {
-    upload = new Upload(data, {
-      endpoint: url,
-      chunkSize: 64 * 1024,
-      retryDelays: [],
-      parallelUploads: 1,
-      storeFingerprintForResuming: false,
-      headers: { 'X-Auth': token },
-      onChunkComplete: (_size, sent) => hooks.onChunk?.(upload, sent),
-      onSuccess: () => {
-        resolve();
-      },
-      onError: reject,
-    });
-    upload.start();
-  });
-  return { upload, done };
-}
+import { clientUpload, pattern, requester, tusClient } from '../tus/tus-test-support';
 
 describe('tus with tus-js-client 4 and across restarts', () => {
   let test: TestServer;
@@ -107,4 +83,55 @@ describe('tus with tus-js-client 4 and across restarts', () => {
       rmSync(restartable.base, { recursive: true, force: true });
     }
   });
+
+  // A server killed while completing an upload: the sidecar already names the file being
+  // placed, and the part file is at one of three points. Each must resume to success with
+  // tus-js-client after a restart, with the exact bytes and nothing left in staging.
+  for (const point of ['before placing', 'linked, not unlinked', 'renamed'] as const) {
+    it(`completes an upload whose server was killed ${point}`, async () => {
+      const data = pattern(100 * 1024 + 3);
+      const first = await startTestServer({});
+      const token = await first.login();
+      const target = join(first.root, 'crash.bin');
+      const stagingDir = `${join(first.base, 'fb.db')}.uploads`;
+      const tus = tusClient(first, token);
+      await tus.create('/crash.bin', data.length, '?override=false');
+      const head = new Uint8Array(data.subarray(0, data.length - 1));
+      expect((await tus.patch('/crash.bin', 0, head)).status).toBe(204);
+      await first.server.close();
+
+      // What finish() leaves on disk at that point, on the same file system as the target.
+      const id = readdirSync(stagingDir)[0]?.replace(/\.(part|json)$/, '') ?? '';
+      const part = join(stagingDir, `${id}.part`);
+      appendFileSync(part, data.subarray(data.length - 1));
+      const { dev, ino } = statSync(part, { bigint: true });
+      const sidecar = join(stagingDir, `${id}.json`);
+      const record = JSON.parse(readFileSync(sidecar, 'utf8')) as Record<string, unknown>;
+      writeFileSync(
+        sidecar,
+        JSON.stringify({ ...record, placing: { dev: `${dev}`, ino: `${ino}` } }),
+      );
+      if (point === 'linked, not unlinked') linkSync(part, target);
+      if (point === 'renamed') renameSync(part, target);
+
+      const again = await createServer({
+        root: first.root,
+        database: join(first.base, 'fb.db'),
+        adminPassword: TEST_ADMIN_PASSWORD,
+      });
+      const url = await again.listen({ host: '127.0.0.1', port: 0 });
+      try {
+        const uploadUrl = `${url}/api/tus/crash.bin`;
+        await clientUpload(`${url}/api/tus/crash.bin?override=false`, token, data, { uploadUrl })
+          .done;
+        expect(readFileSync(target).equals(data)).toBe(true);
+        expect(readdirSync(stagingDir)).toEqual([]);
+        expect(readdirSync(first.root)).toEqual(['crash.bin']);
+        expect(existsSync(part)).toBe(false);
+      } finally {
+        await again.close();
+        rmSync(first.base, { recursive: true, force: true });
+      }
+    });
+  }
 });

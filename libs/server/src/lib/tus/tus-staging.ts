@@ -1,7 +1,9 @@
 import { createHash } from 'node:crypto';
-import { createReadStream, mkdirSync } from 'node:fs';
+import type { BigIntStats } from 'node:fs';
+import { mkdirSync } from 'node:fs';
 import {
   chmod,
+  lstat,
   mkdir,
   open,
   readFile,
@@ -10,12 +12,14 @@ import {
   rm,
   stat,
   utimes,
-  writeFile,
 } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { z } from 'zod';
-import { DIR_MODE, writeAtomically } from '../files/atomic-write';
+import { DIR_MODE, copyFileDurably } from '../files/atomic-write';
 import { isMissing } from '../files/paths';
+import { lstatOrUndefined, placeEntry, syncDir } from '../files/placement';
+import { tempBeside } from '../files/temp-names';
+import type { TempJournal } from '../store/types';
 
 /** An upload in progress, as its sidecar records it; the bytes so far are in `<id>.part`. */
 export interface StagedUpload {
@@ -27,10 +31,27 @@ export interface StagedUpload {
   length: number;
   /** Whether the POST said `override=true`. */
   override: boolean;
-  /** Bytes received so far (the size of the part file). */
+  /**
+   * Bytes received so far (the size of the part file), but never the whole length while the
+   * upload is staged: a part holding every byte is one whose placing failed, and it counts as
+   * one byte short so that no client takes it for complete; sending the last byte retries.
+   */
   offset: number;
   /** Id of the user who started it; absent in sidecars written before it was recorded. */
   owner?: number;
+  /** The file that takes the target's name when placed, recorded before placing starts. */
+  placing?: FileIdentity;
+  /**
+   * True when the target already is the `placing` file: the server stopped after placing but
+   * before it removed the upload, so the upload is complete ({@link offset} is its length).
+   */
+  placed: boolean;
+}
+
+/** Device and inode (decimal strings: they do not fit a JSON number), naming one file. */
+export interface FileIdentity {
+  dev: string;
+  ino: string;
 }
 
 const sidecarSchema = z.object({
@@ -38,13 +59,20 @@ const sidecarSchema = z.object({
   length: z.number().int().nonnegative(),
   override: z.boolean(),
   owner: z.number().int().optional(),
+  placing: z.object({ dev: z.string(), ino: z.string() }).optional(),
 });
+type Sidecar = z.infer<typeof sidecarSchema>;
+
+function identityOf(stats: BigIntStats): FileIdentity {
+  return { dev: String(stats.dev), ino: String(stats.ino) };
+}
 
 /**
  * Where tus uploads live until they are complete: a private folder (0700) holding, per upload,
- * `<id>.part` (the bytes so far) and `<id>.json` (target, declared length, override), so an
- * upload survives a server restart. The user's folder is not touched until the whole file is
- * there; then it is renamed into place in one step. Idle uploads are removed by their id alone.
+ * `<id>.part` (the bytes so far) and `<id>.json` (target, declared length, override, owner), so
+ * an upload survives a server restart. The user's folder is not touched until the whole file is
+ * there; then it is placed in one step, and only once it is at its final name is the upload
+ * removed. Idle uploads are removed by their id alone.
  */
 export class TusStaging {
   private readonly locks = new Set<string>();
@@ -74,6 +102,39 @@ export class TusStaging {
   }
 
   /**
+   * Writes the sidecar whole and durably (temp file, fsync, rename): it records what is being
+   * placed, which must be on disk before placing starts, and a torn sidecar would lose the upload.
+   */
+  private async writeSidecar(id: string, record: Sidecar): Promise<void> {
+    const temp = `${this.sidecar(id)}.tmp`;
+    const handle = await open(temp, 'w', 0o600);
+    try {
+      await handle.writeFile(JSON.stringify(record));
+      await handle.sync();
+    } finally {
+      await handle.close();
+    }
+    await rename(temp, this.sidecar(id));
+    await syncDir(this.dir);
+  }
+
+  private async readSidecar(id: string): Promise<Sidecar | undefined> {
+    let text: string;
+    try {
+      text = await readFile(this.sidecar(id), 'utf8');
+    } catch (error) {
+      if (isMissing(error)) return undefined;
+      throw error;
+    }
+    try {
+      const parsed = sidecarSchema.safeParse(JSON.parse(text));
+      return parsed.success ? parsed.data : undefined;
+    } catch {
+      return undefined;
+    }
+  }
+
+  /**
    * Takes the per-upload lock around check + write + offset update (security-requirements
    * K27). Returns the release function, or undefined when someone else holds it.
    */
@@ -87,28 +148,44 @@ export class TusStaging {
   async create(target: string, length: number, override: boolean, owner?: number): Promise<void> {
     const id = this.idOf(target);
     await this.remove(id);
-    await writeFile(this.part(id), new Uint8Array(), { mode: 0o600 });
-    const record = { target, length, override, owner } satisfies z.infer<typeof sidecarSchema>;
-    await writeFile(this.sidecar(id), JSON.stringify(record), { mode: 0o600 });
+    const part = await open(this.part(id), 'wx', 0o600);
+    await part.close();
+    await this.writeSidecar(id, { target, length, override, owner });
   }
 
-  /** The upload in progress for `target`, or undefined; a found upload counts as used now. */
+  /**
+   * The upload staged for `target` (whoever owns it), or undefined. Changes nothing: the caller
+   * decides, once it knows the upload is the caller's, whether it counts as used ({@link touch}).
+   */
   async find(target: string): Promise<StagedUpload | undefined> {
     const id = this.idOf(target);
-    let text: string;
+    const record = await this.readSidecar(id);
+    if (!record || record.target !== target) return undefined;
+    if (record.placing && (await this.isPlaced(target, record.placing))) {
+      return { id, ...record, offset: record.length, placed: true };
+    }
     let size: number;
     try {
-      text = await readFile(this.sidecar(id), 'utf8');
       size = (await stat(this.part(id))).size;
     } catch (error) {
       if (isMissing(error)) return undefined;
       throw error;
     }
-    const parsed = sidecarSchema.safeParse(JSON.parse(text));
-    if (!parsed.success || parsed.data.target !== target) return undefined;
+    return { id, ...record, offset: Math.min(size, record.length - 1), placed: false };
+  }
+
+  /** True when the file at `target` is the one recorded as being placed there. */
+  private async isPlaced(target: string, placing: FileIdentity): Promise<boolean> {
+    const now = await lstatOrUndefined(target);
+    if (!now?.isFile()) return false;
+    const identity = identityOf(now);
+    return identity.dev === placing.dev && identity.ino === placing.ino;
+  }
+
+  /** Counts the upload as used now, for the idle sweep. */
+  async touch(id: string): Promise<void> {
     const now = new Date();
     await utimes(this.sidecar(id), now, now);
-    return { id, ...parsed.data, offset: size };
   }
 
   /** Opens the part file for writing at an offset. */
@@ -117,27 +194,61 @@ export class TusStaging {
   }
 
   /**
-   * Moves a complete upload to its target in one step: a rename when the staging folder is on
-   * the target's file system, else a copy into a temp file beside the target, then a rename.
-   * Either way an existing file is replaced only once the new one is whole.
+   * Gives a complete upload its final name with {@link placeEntry} (over the old file with
+   * `override`, else only while the name is free: 409), then removes the upload. On the
+   * target's file system the part file itself takes the name; on another one, a durable copy
+   * beside the target does, journalled so a crash mid-copy leaves nothing in the user's folder.
+   * Before either is placed the sidecar records its identity, so after a crash at any point the
+   * upload is known complete exactly when the target is that file. On failure the upload is
+   * kept whole and nothing is at the target's name that was not there before.
    */
-  async finish(upload: StagedUpload, mode: number): Promise<void> {
+  async finish(upload: StagedUpload, mode: number, journal?: TempJournal): Promise<void> {
     const part = this.part(upload.id);
     await chmod(part, mode);
     await mkdir(dirname(upload.target), { recursive: true, mode: DIR_MODE });
+    await this.recordPlacing(upload, await lstat(part, { bigint: true }));
     try {
-      await rename(part, upload.target);
+      await placeEntry(part, upload.target, upload.override);
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== 'EXDEV') throw error;
-      await writeAtomically(upload.target, createReadStream(part), { replace: upload.override });
+      await this.placeCopy(upload, mode, journal);
     }
     await this.remove(upload.id);
+  }
+
+  /** The cross-file-system half of {@link finish}: copy beside the target, record it, place it. */
+  private async placeCopy(upload: StagedUpload, mode: number, journal?: TempJournal) {
+    const temp = tempBeside(upload.target);
+    // Journalled before it exists, so a crash mid-copy leaves it on the list removed at start.
+    journal?.add(temp);
+    try {
+      await copyFileDurably(this.part(upload.id), temp, mode);
+      await this.recordPlacing(upload, await lstat(temp, { bigint: true }));
+      await placeEntry(temp, upload.target, upload.override);
+    } catch (error) {
+      await rm(temp, { force: true });
+      throw error;
+    } finally {
+      journal?.remove(temp);
+    }
+  }
+
+  private async recordPlacing(upload: StagedUpload, file: BigIntStats): Promise<void> {
+    const { target, length, override, owner } = upload;
+    await this.writeSidecar(upload.id, {
+      target,
+      length,
+      override,
+      owner,
+      placing: identityOf(file),
+    });
   }
 
   /** Removes an upload's part and sidecar (nothing outside the staging folder). */
   async remove(id: string): Promise<void> {
     await rm(this.part(id), { force: true });
     await rm(this.sidecar(id), { force: true });
+    await rm(`${this.sidecar(id)}.tmp`, { force: true });
   }
 
   /**
@@ -147,7 +258,7 @@ export class TusStaging {
   async sweep(now = Date.now()): Promise<string[]> {
     const removed: string[] = [];
     const ids = new Set(
-      (await readdir(this.dir)).map((name) => name.replace(/\.(part|json)$/, '')),
+      (await readdir(this.dir)).map((name) => name.replace(/\.(part|json|json\.tmp)$/, '')),
     );
     for (const id of ids) {
       if (this.locks.has(id) || !/^[0-9a-f]{40}$/.test(id)) continue;

@@ -1,5 +1,6 @@
 import type { ClientRequest, IncomingMessage } from 'node:http';
 import { request as httpRequest } from 'node:http';
+import { Upload } from 'tus-js-client';
 import type { TestServer } from '../../testing/test-server';
 import { PATCH_CONTENT_TYPE } from './tus-upload';
 
@@ -19,10 +20,11 @@ export function tusClient(test: TestServer, token: string) {
       offset: number | string,
       body: string | Uint8Array<ArrayBuffer>,
       contentType = PATCH_CONTENT_TYPE,
+      as = token,
     ) =>
       test.request(url(path), {
         method: 'PATCH',
-        token,
+        token: as,
         body,
         headers: { 'Upload-Offset': String(offset), 'Content-Type': contentType },
       }),
@@ -96,4 +98,42 @@ export function requester(url: string): TestServer['request'] {
     if (token) merged.set('X-Auth', token);
     return fetch(`${url}${path}`, { ...rest, headers: merged });
   };
+}
+
+/** Bytes that differ at every offset, so a misplaced or repeated chunk shows. */
+export function pattern(size: number, seed = 0): Buffer {
+  const bytes = Buffer.alloc(size);
+  for (let index = 0; index < size; index++) bytes[index] = (index * 31 + seed) % 251;
+  return bytes;
+}
+
+/**
+ * Uploads with tus-js-client 4 the way upstream's web client configures it. With `uploadUrl`
+ * it resumes that upload (HEAD first), the way it does from its stored fingerprint.
+ */
+export function clientUpload(
+  url: string,
+  token: string,
+  data: Buffer,
+  hooks: { onChunk?: (upload: Upload, sent: number) => void; uploadUrl?: string } = {},
+): { upload: Upload; done: Promise<void> } {
+  let upload!: Upload;
+  const done = new Promise<void>((resolve, reject) => {
+    upload = new Upload(data, {
+      endpoint: url,
+      ...(hooks.uploadUrl !== undefined && { uploadUrl: hooks.uploadUrl }),
+      chunkSize: 64 * 1024,
+      retryDelays: [],
+      parallelUploads: 1,
+      storeFingerprintForResuming: false,
+      headers: { 'X-Auth': token },
+      onChunkComplete: (_size, sent) => hooks.onChunk?.(upload, sent),
+      onSuccess: () => {
+        resolve();
+      },
+      onError: reject,
+    });
+    upload.start();
+  });
+  return { upload, done };
 }

@@ -1,7 +1,11 @@
 import { stat, statfs } from 'node:fs/promises';
+import { basename, dirname } from 'node:path';
 import type { Readable } from 'node:stream';
 import { isVisible } from '../files/access';
 import { FILE_MODE, writeAtomically } from '../files/atomic-write';
+import { httpErrorOf, isOutOfSpace } from '../files/fs-errors';
+import { isMissing } from '../files/paths';
+import { conflict } from '../files/placement';
 import type { UserFiles } from '../files/user-files';
 import { writeAllAt } from '../files/write-all';
 import { hasPerm, requirePerm, targetAllowed } from '../files/user-files';
@@ -53,17 +57,66 @@ async function resolveTarget(
   return target;
 }
 
-/** Refuses an upload the disk under the staging folder cannot hold (K26). */
-async function requireFreeSpace(staging: TusStaging, length: number): Promise<void> {
-  const fs = await statfs(staging.dir);
-  if (fs.bavail * fs.bsize < length) throw new HttpError(413);
+/** The nearest folder at or above `location` that exists (the served root always does). */
+async function nearestExisting(location: string) {
+  for (let folder = location; ; folder = dirname(folder)) {
+    try {
+      return { folder, stats: await stat(folder) };
+    } catch (error) {
+      if (!isMissing(error) || dirname(folder) === folder) throw error;
+    }
+  }
+}
+
+/** Throws 507 with the numbers when the disk holding `folder` has less than `length` free. */
+async function requireRoom(folder: string, length: number, which: string): Promise<void> {
+  const fs = await statfs(folder);
+  const free = fs.bavail * fs.bsize;
+  if (free < length) {
+    throw new HttpError(507, `the upload needs ${length} bytes, ${which} has ${free} free`);
+  }
+}
+
+/**
+ * Refuses an upload the disks cannot hold before anything is staged (K26): the staging disk
+ * holds the part file, and when the target's folder is on another disk, that one must hold the
+ * copy made at completion too. 507 rather than 413: the request is fine, the server is full.
+ */
+async function requireFreeSpace(staging: TusStaging, target: string, length: number) {
+  await requireRoom(staging.dir, length, 'the disk holding unfinished uploads');
+  const [stagingDisk, targetFolder] = await Promise.all([
+    stat(staging.dir),
+    nearestExisting(dirname(target)),
+  ]);
+  if (targetFolder.stats.dev !== stagingDisk.dev) {
+    await requireRoom(targetFolder.folder, length, "the target folder's disk");
+  }
+}
+
+/**
+ * An upload belongs to the user who started it (K19): to anyone else it does not exist, so
+ * nobody can watch, feed, reset or drop another user's upload to a folder they share.
+ * Sidecars written before the owner was recorded belong to whoever reaches them.
+ */
+function isOwn(files: UserFiles, upload: StagedUpload): boolean {
+  return upload.owner === undefined || upload.owner === files.user.id;
+}
+
+/** The caller's upload of `target`, or undefined when there is none or it is someone else's. */
+async function findOwn(
+  files: UserFiles,
+  staging: TusStaging,
+  target: string,
+): Promise<StagedUpload | undefined> {
+  const upload = await staging.find(target);
+  return upload && isOwn(files, upload) ? upload : undefined;
 }
 
 /** Refuses replacing a folder, or a file without `override` and `modify`. */
 async function checkReplace(files: UserFiles, target: string, override: boolean): Promise<void> {
   const existing = await statOrUndefined(target);
   if (existing?.isDirectory()) throw new HttpError(400, 'path is a folder');
-  if (existing && !override) throw new HttpError(409);
+  if (existing && !override) throw conflict(basename(target));
   if (existing && !hasPerm(files.user, 'modify')) throw new HttpError(403);
 }
 
@@ -81,10 +134,15 @@ export async function createUpload(
   const length = parseUploadLength(request.lengthHeader, limits);
   const target = await resolveTarget(files, request.virtualPath, 'create');
   await checkReplace(files, target, request.override);
-  await requireFreeSpace(staging, length);
+  await requireFreeSpace(staging, target, length);
   const release = staging.lock(staging.idOf(target));
   if (!release) throw new HttpError(409);
   try {
+    const current = await staging.find(target);
+    if (current && !isOwn(files, current)) {
+      throw new HttpError(403, "another user's upload to this file is in progress");
+    }
+    // The same user posting again restarts the upload (tus-js-client does when it cannot resume).
     if (length > 0) {
       await staging.create(target, length, request.override, files.user.id);
       return false;
@@ -97,15 +155,27 @@ export async function createUpload(
   }
 }
 
-/** `HEAD /api/tus{path}`: the upload in progress (404 when there is none). */
+/**
+ * `HEAD /api/tus{path}`: the caller's upload in progress (404 when there is none). One the
+ * server placed just before it stopped answers its whole length, once, and is removed: that
+ * is what makes tus-js-client, which asks HEAD first when it resumes, report success.
+ */
 export async function uploadStatus(
   files: UserFiles,
   staging: TusStaging,
   virtualPath: string,
 ): Promise<StagedUpload> {
   const target = await resolveTarget(files, virtualPath, 'create');
-  const upload = await staging.find(target);
+  const upload = await findOwn(files, staging, target);
   if (!upload) throw new HttpError(404);
+  const release = staging.lock(upload.id);
+  if (!release) return upload;
+  try {
+    if (upload.placed) await staging.remove(upload.id);
+    else await staging.touch(upload.id);
+  } finally {
+    release();
+  }
   return upload;
 }
 
@@ -116,12 +186,10 @@ export async function terminateUpload(
   virtualPath: string,
 ): Promise<void> {
   const target = await resolveTarget(files, virtualPath, 'delete');
-  const upload = await staging.find(target);
   // Only the user who started an upload may terminate it (security-requirements K19); to
   // anyone else it does not exist, so the answer reveals nothing about other users' uploads.
-  if (!upload || (upload.owner !== undefined && upload.owner !== files.user.id)) {
-    throw new HttpError(404);
-  }
+  const upload = await findOwn(files, staging, target);
+  if (!upload) throw new HttpError(404);
   const release = staging.lock(upload.id);
   if (!release) throw new HttpError(409);
   try {
@@ -148,7 +216,10 @@ function parseOffset(header: string | undefined): number {
   return Number(header.trim());
 }
 
-/** Appends one chunk at `offset`; on overflow the part file is cut back and 413 thrown. */
+/**
+ * Appends one chunk at `offset`; on overflow the part file is cut back and 413 thrown. A full
+ * disk keeps the upload at the bytes written whole so far and answers 507.
+ */
 async function appendChunk(
   staging: TusStaging,
   upload: StagedUpload,
@@ -158,11 +229,21 @@ async function appendChunk(
   const room = upload.length - offset;
   const handle = await staging.openPart(upload.id);
   try {
+    // A part holding every byte is an upload whose placing failed: its last byte comes again.
+    if ((await handle.stat()).size > offset) await handle.truncate(offset);
     let position = offset;
     const early = request.contentLength !== undefined && request.contentLength > room;
     const result = request.body
       ? await pumpBounded(request.body, early ? -1 : room, request.budget, async (chunks) => {
           position += await writeAllAt(handle, chunks, position);
+        }).catch(async (error: unknown) => {
+          if (!isOutOfSpace(error)) throw error;
+          // A write cut short may have left part of a chunk; the upload resumes after the last
+          // whole one, which is what HEAD will then report.
+          await handle.truncate(position);
+          await handle.sync();
+          const detail = httpErrorOf(error)?.detail ?? 'not enough free space';
+          throw new HttpError(507, `${detail}; the upload is kept at ${position} bytes`);
         })
       : { accepted: 0, outcome: 'complete' as const };
     if (result.outcome === 'overflow') {
@@ -177,7 +258,28 @@ async function appendChunk(
   }
 }
 
-/** Moves a finished upload into place, re-checking what may have changed since the POST. */
+/**
+ * Why placing failed, as the PATCH answers it: the file-system error's status and cause (507
+ * full, 403 read-only, ...) or 500 with its code, saying the upload waits for a retry.
+ */
+function placingFailed(error: unknown): HttpError {
+  const known = error instanceof HttpError ? error : httpErrorOf(error);
+  const code = (error as NodeJS.ErrnoException).code ?? 'unexpected error';
+  const cause = known?.detail ?? `the file could not be put in place (${code})`;
+  const answer = new HttpError(
+    known?.status ?? 500,
+    `${cause}; the upload is kept: send its last byte again to retry`,
+  );
+  answer.cause = error;
+  return answer;
+}
+
+/**
+ * Puts a finished upload in place, re-checking what may have changed since the POST. The
+ * upload is complete only once the file is at its final name: a name taken meanwhile without
+ * `override` loses the race (409, the bytes are not stored), any other failure keeps the whole
+ * upload for a retry and answers why.
+ */
 async function complete(files: UserFiles, staging: TusStaging, upload: StagedUpload) {
   const existing = await statOrUndefined(upload.target);
   try {
@@ -186,7 +288,20 @@ async function complete(files: UserFiles, staging: TusStaging, upload: StagedUpl
     await staging.remove(upload.id);
     throw error;
   }
-  await staging.finish(upload, existing ? existing.mode & 0o7777 : FILE_MODE);
+  try {
+    await staging.finish(upload, existing ? existing.mode & 0o7777 : FILE_MODE, files.temps);
+  } catch (error) {
+    if (error instanceof HttpError && error.status === 409) {
+      await staging.remove(upload.id);
+      throw error;
+    }
+    // A step after the name was taken failed (the folder's fsync): the file is in place.
+    if ((await staging.find(upload.target).catch(() => undefined))?.placed) {
+      await staging.remove(upload.id);
+      return;
+    }
+    throw placingFailed(error);
+  }
 }
 
 /**
@@ -206,8 +321,10 @@ export async function patchUpload(
   const release = staging.lock(staging.idOf(target));
   if (!release) throw new HttpError(409);
   try {
-    const upload = await staging.find(target);
+    const upload = await findOwn(files, staging, target);
     if (!upload) throw new HttpError(404);
+    if (upload.placed) throw new HttpError(409, 'the upload is already complete');
+    await staging.touch(upload.id);
     if (offset > upload.length) throw new HttpError(400, 'offset beyond the upload length');
     if ((await statOrUndefined(target))?.isDirectory())
       throw new HttpError(400, 'path is a folder');
