@@ -41,14 +41,12 @@ const pieces = fc.constantFrom(
 
 /** A name of exactly `size` bytes built from `chars`, padded with ASCII. */
 function exactly(chars: string[], size: number, pad = 'x'): string {
-  let name = '';
+  // A name of dots only (`.`, `..`) means something else; a letter first keeps it a plain name.
+  let name = 'n';
   for (const char of chars) {
     if (bytes(name) + bytes(char) > size) break;
     name += char;
   }
-  // A name of dots only (`.`, `..`) means something else; a letter first keeps it a plain name.
-  name = `n${name}`;
-  while (bytes(name) > size) name = [...name].slice(0, -1).join('');
   while (bytes(name) < size) name += pad;
   return name;
 }
@@ -244,7 +242,7 @@ describe('names of 255 bytes through every path (issue #25)', () => {
 
     it('a path over PATH_MAX (4096 bytes) is a 414 or 400, never a 500', async () => {
       // 20 folders of 250 bytes: every name within NAME_MAX, the path over 5,000 bytes.
-      const deep = Array.from({ length: 20 }, (_, index) => `${String(index)}`.padEnd(250, 'd'));
+      const deep = Array.from({ length: 20 }, (_, index) => String(index).padEnd(250, 'd'));
       const path = deep.join('/');
       expect(bytes(path)).toBeGreaterThan(4096);
       const answers = {
