@@ -11,7 +11,7 @@ import {
 } from 'node:fs';
 import { request as httpRequest } from 'node:http';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 
@@ -86,6 +86,27 @@ async function until(check: () => boolean, what: string): Promise<void> {
 }
 
 const tempsIn = (folder: string) => readdirSync(folder).filter((name) => name.includes('.fb-'));
+
+/** Every file below `folder` (relative paths), folders left out. */
+function filesBelow(folder: string): string[] {
+  if (!existsSync(folder)) return [];
+  return readdirSync(folder, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => join(entry.parentPath, entry.name).slice(folder.length + 1))
+    .sort();
+}
+
+/** Writes `count` small files, 100 to a folder, each holding its own path; answers the paths. */
+function manyFiles(folder: string, count: number): string[] {
+  const paths: string[] = [];
+  for (let index = 0; index < count; index++) {
+    const path = join(`sub-${String(Math.floor(index / 100))}`, `file-${String(index)}.txt`);
+    mkdirSync(join(folder, dirname(path)), { recursive: true });
+    writeFileSync(join(folder, path), `content of ${path}\n`.repeat(8));
+    paths.push(path);
+  }
+  return paths.sort();
+}
 
 describe('kill -9 in the middle of writes (crash consistency)', () => {
   let dir: string;
@@ -209,4 +230,75 @@ describe('kill -9 in the middle of writes (crash consistency)', () => {
     expect(rest.status).toBe(204);
     expect(readFileSync(join(data, 't.bin')).equals(content)).toBe(true);
   });
+
+  it('a folder copy of 2,000 files cut off: nothing under the final name, the retry copies all', async () => {
+    const paths = manyFiles(join(data, 'src'), 2000);
+    running = await start(dir);
+    const copy = (to: string) =>
+      fetch(`${running?.base ?? ''}/api/resources/src?action=copy&destination=${to}`, {
+        method: 'PATCH',
+        headers: { 'X-Auth': running?.token ?? '' },
+      });
+    void copy('%2Fdst').catch(() => undefined);
+    // Killed once the copy is being built: its hidden temp folder holds some files.
+    await until(
+      () => tempsIn(data).some((temp) => filesBelow(join(data, temp)).length > 50),
+      'the half-built copy',
+    );
+    await kill(running);
+    // Nothing under the final name, or (had it finished first) the whole copy.
+    if (existsSync(join(data, 'dst'))) expect(filesBelow(join(data, 'dst'))).toEqual(paths);
+    expect(filesBelow(join(data, 'src'))).toEqual(paths);
+
+    running = await start(dir);
+    expect(tempsIn(data)).toEqual([]);
+    if (!existsSync(join(data, 'dst'))) {
+      const retried = await copy('%2Fdst');
+      expect(retried.status, await retried.text()).toBe(200);
+    }
+    expect(filesBelow(join(data, 'dst'))).toEqual(paths);
+    for (const path of paths) {
+      expect(readFileSync(join(data, 'dst', path), 'utf8')).toBe(
+        readFileSync(join(data, 'src', path), 'utf8'),
+      );
+    }
+    expect(tempsIn(data)).toEqual([]);
+  }, 60_000);
+
+  it('a merge move cut off: every file exists exactly once, in the source or the target, whole', async () => {
+    const paths = manyFiles(join(data, 'src'), 3000);
+    const expected = new Map(
+      paths.map((path) => [path, readFileSync(join(data, 'src', path), 'utf8')]),
+    );
+    // The target folder exists and is not empty, with a sub-folder the merge goes into.
+    mkdirSync(join(data, 'dst', 'sub-0'), { recursive: true });
+    writeFileSync(join(data, 'dst', 'own.txt'), 'the target’s own');
+    writeFileSync(join(data, 'dst', 'sub-0', 'own-too.txt'), 'also the target’s own');
+    running = await start(dir);
+    void fetch(`${running.base}/api/resources/src?action=rename&destination=%2Fdst&override=true`, {
+      method: 'PATCH',
+      headers: { 'X-Auth': running.token },
+    }).catch(() => undefined);
+    await until(
+      () => !existsSync(join(data, 'src')) || filesBelow(join(data, 'src')).length < paths.length,
+      'the merge to start',
+    );
+    await kill(running);
+
+    const inSource = new Set(filesBelow(join(data, 'src')));
+    const inTarget = new Set(filesBelow(join(data, 'dst')));
+    for (const [path, content] of expected) {
+      const places = [inSource.has(path) && 'src', inTarget.has(path) && 'dst'].filter(Boolean);
+      expect(places, path).toHaveLength(1);
+      expect(readFileSync(join(data, String(places[0]), path), 'utf8'), path).toBe(content);
+    }
+    expect(readFileSync(join(data, 'dst', 'own.txt'), 'utf8')).toBe('the target’s own');
+    expect(readFileSync(join(data, 'dst', 'sub-0', 'own-too.txt'), 'utf8')).toBe(
+      'also the target’s own',
+    );
+    expect([...inSource].filter((path) => !expected.has(path))).toEqual([]);
+
+    running = await start(dir);
+    expect(tempsIn(data)).toEqual([]);
+  }, 60_000);
 });
