@@ -18,7 +18,9 @@ export {
   checksumAlgorithmSchema,
   fileInfoSchema,
   isListing,
+  listingPageSchema,
   listingSchema,
+  MAX_PAGE_LIMIT,
   patchActionSchema,
   recursiveEntrySchema,
   resourceSchema,
@@ -30,6 +32,7 @@ export type {
   ChecksumAlgorithm,
   FileInfo,
   Listing,
+  ListingPage,
   PatchAction,
   RecursiveEntry,
   Resource,
@@ -102,6 +105,8 @@ export { recursiveListingSchema } from './lib/resource';
 export { usersSchema } from './lib/user';
 export {
   archiveAlgoParamSchema,
+  listingQuerySchema,
+  listingSortSchema,
   patchQuerySchema,
   previewQuerySchema,
   publicDownloadQuerySchema,
@@ -115,6 +120,8 @@ export {
   uploadQuerySchema,
 } from './lib/query';
 export type {
+  ListingQuery,
+  ListingSort,
   PatchQuery,
   PreviewQuery,
   PublicDownloadQuery,

@@ -10,6 +10,25 @@ export type QueryFlag = z.infer<typeof queryFlagSchema>;
 export const resourceQuerySchema = z.object({ checksum: z.optional(checksumAlgorithmSchema) });
 export type ResourceQuery = z.infer<typeof resourceQuerySchema>;
 
+/** The orders a paged listing offers (ours): `sort=`. */
+export const listingSortSchema = z.enum(['name', 'size', 'modified']);
+export type ListingSort = z.infer<typeof listingSortSchema>;
+
+/**
+ * `GET /api/resources{folder}` paging query (ours; upstream ignores it). With `limit` (1 to
+ * `MAX_PAGE_LIMIT`) the answer is a `ListingPage` starting at `offset` (default 0). `sort` and
+ * `order` (the visible order: `asc` lists names A→Z, smallest or oldest first) override the
+ * user's saved sorting, with or without `limit`; `order` alone keeps the saved column, `sort`
+ * alone is ascending. Without any of them the answer is upstream's whole `Listing`.
+ */
+export const listingQuerySchema = z.object({
+  limit: z.optional(z.string().check(z.regex(/^\d+$/))),
+  offset: z.optional(z.string().check(z.regex(/^\d+$/))),
+  sort: z.optional(listingSortSchema),
+  order: z.optional(z.enum(['asc', 'desc'])),
+});
+export type ListingQuery = z.infer<typeof listingQuerySchema>;
+
 /** `POST /api/resources{path}` and `POST /api/tus{path}` query (api-contract §2.7, §9). */
 export const uploadQuerySchema = z.object({ override: z.optional(queryFlagSchema) });
 export type UploadQuery = z.infer<typeof uploadQuerySchema>;

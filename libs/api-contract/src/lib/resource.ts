@@ -44,6 +44,23 @@ export const listingSchema = z.object({
 });
 export type Listing = z.infer<typeof listingSchema>;
 
+/** The most entries one page of a folder's listing may ask for (`?limit=`). */
+export const MAX_PAGE_LIMIT = 10_000;
+
+/**
+ * One page of a folder's listing (ours: `GET /api/resources{path}?limit=&offset=`): the
+ * listing's fields, with `items` holding the page only and `numDirs`/`numFiles` counting the
+ * whole folder, plus where the page lies. `total` = `numDirs + numFiles`, the visible entries.
+ * The next page starts at `offset + limit` (not `offset + items.length`: an entry that vanished
+ * or turned out unlistable since the folder was read leaves its page one item short).
+ */
+export const listingPageSchema = z.extend(listingSchema, {
+  offset: z.int().check(z.nonnegative()),
+  limit: z.int().check(z.positive()),
+  total: z.int().check(z.nonnegative()),
+});
+export type ListingPage = z.infer<typeof listingPageSchema>;
+
 /** `GET /api/resources{path}` answers a listing for a folder and a FileInfo for a file. */
 export const resourceSchema = z.union([listingSchema, fileInfoSchema]);
 export type Resource = z.infer<typeof resourceSchema>;

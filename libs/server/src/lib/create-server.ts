@@ -27,6 +27,7 @@ import { searchRoutes } from './routes/search-routes';
 import type { SearchIndexOptions } from './search/search-index';
 import { searchIndexFor } from './search/search-index';
 import { trackServerWrites } from './search/write-tracking';
+import { invalidateListingsOnWrite } from './listing/write-invalidation';
 import { openApiRoutes } from './routes/openapi-routes';
 import { commandRoutes } from './routes/command-routes';
 import { findBubblewrap } from './command/sandbox';
@@ -183,6 +184,7 @@ export async function createServer(options: ServerOptions): Promise<FileBrowserS
   });
   registerPathCleaning(app, context.baseURL);
   if (context.searchIndex) trackServerWrites(app, context, context.searchIndex);
+  invalidateListingsOnWrite(app, context.baseURL);
 
   app.get(`${context.baseURL}/health`, (_request, reply) => reply.send({ status: 'OK' }));
   await app.register(

@@ -1,5 +1,6 @@
-import type * as z from 'zod/mini';
+import * as z from 'zod/mini';
 import {
+  listingQuerySchema,
   patchQuerySchema,
   previewQuerySchema,
   publicDownloadQuerySchema,
@@ -119,11 +120,15 @@ export const operations: Record<string, Record<string, Operation>> = {
   },
   '/api/resources/{path}': {
     get: {
-      summary: "A folder's listing or a file's info",
+      summary: "A folder's listing or a file's info; with `limit`, one page of the listing (ours)",
       auth: token,
-      query: resourceQuerySchema,
+      query: z.extend(resourceQuerySchema, listingQuerySchema.shape),
       headers: { 'X-Encoding': "`true`: a text file's raw bytes" },
-      ok: { status: 200, body: { json: 'Resource' } },
+      ok: {
+        status: 200,
+        body: { json: 'ResourceOrPage' },
+        description: 'A `Resource`; a `ListingPage` when `limit` is given',
+      },
     },
     post: {
       summary: 'Upload a file (raw body) or create a folder (trailing slash)',

@@ -1,7 +1,8 @@
-import type * as z from 'zod/mini';
+import * as z from 'zod/mini';
 import { loginRequestSchema, signupRequestSchema, tokenClaimsSchema } from '../auth';
 import {
   fileInfoSchema,
+  listingPageSchema,
   listingSchema,
   recursiveListingSchema,
   resourceSchema,
@@ -28,6 +29,9 @@ export const namedSchemas = {
   FileInfo: { schema: fileInfoSchema, io: 'output' },
   Listing: { schema: listingSchema, io: 'output' },
   Resource: { schema: resourceSchema, io: 'output' },
+  ListingPage: { schema: listingPageSchema, io: 'output' },
+  // What `GET /api/resources{path}` answers, paged or not.
+  ResourceOrPage: { schema: z.union([listingPageSchema, resourceSchema]), io: 'output' },
   RecursiveListing: { schema: recursiveListingSchema, io: 'output' },
   Usage: { schema: usageSchema, io: 'output' },
   SearchResult: { schema: searchResultSchema, io: 'output' },

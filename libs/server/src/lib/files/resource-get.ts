@@ -3,13 +3,16 @@ import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import { HttpError } from '../http/http-error';
 import { checksumAlgorithm, fileChecksum } from './checksum';
-import { readResource } from './resource';
+import { listingAskOf } from '../listing/listing-query';
+import { sendFolderListing } from '../listing/folder-listing';
+import { readFileResource, resolveResource } from './resource';
 import { queryOf } from './query';
 import type { UserFiles } from './user-files';
 import { hasPerm } from './user-files';
 
 /**
- * `GET /api/resources{path}` with its file options (api-contract §2.3): `?checksum=` answers the
+ * `GET /api/resources{path}` with its options (api-contract §2.3). A folder's listing is
+ * streamed, or with `?limit=` paged (ours; see `listing/`). A file: `?checksum=` answers the
  * FileInfo with a streamed digest instead of the content; `X-Encoding: true` answers a `text`
  * file's raw bytes. Both need `download`.
  * differs from upstream: without `download` both answer 403, not 202.
@@ -21,19 +24,22 @@ export async function readResourceForRequest(
   virtualPath: string,
 ): Promise<unknown> {
   const download = hasPerm(files.user, 'download');
-  const checksum = queryOf(request.url).get('checksum');
+  const query = queryOf(request.url);
+  const checksum = query.get('checksum');
   const rawText = request.headers['x-encoding'] === 'true';
-  const resource = await readResource(
-    {
-      resolver: files.resolver,
-      policy: files.policy,
-      sorting: files.user.sorting,
-      canModify: hasPerm(files.user, 'modify'),
-      withContent: download && checksum === null && !rawText,
-    },
-    virtualPath,
-  );
-  if (resource.isDir) return resource;
+  const resourceRequest = {
+    resolver: files.resolver,
+    policy: files.policy,
+    sorting: files.user.sorting,
+    canModify: hasPerm(files.user, 'modify'),
+    withContent: download && checksum === null && !rawText,
+  };
+  const resolved = await resolveResource(resourceRequest, virtualPath);
+  if (resolved.self.isDir) {
+    const ask = listingAskOf(query, files.user.sorting);
+    return sendFolderListing(resourceRequest, resolved, ask, reply);
+  }
+  const resource = await readFileResource(resourceRequest, resolved);
   if ((checksum !== null || rawText) && !download) throw new HttpError(403);
   if (checksum !== null) {
     const algorithm = checksumAlgorithm(checksum);

@@ -43,7 +43,8 @@ const LISTING_CONCURRENCY = 64;
 /** Errors that mean the server itself is short of resources, not that one entry is unreadable. */
 const RESOURCE_ERRORS = new Set(['EMFILE', 'ENFILE', 'ENOMEM']);
 
-function withSubtitles(info: FileInfo, subtitlesOf: SubtitleIndex): FileInfo {
+/** A video's info with the subtitles found for it (api-contract §2.6). */
+export function withSubtitles(info: FileInfo, subtitlesOf: SubtitleIndex): FileInfo {
   if (info.type !== 'video') return info;
   const subtitles = subtitlesOf(info.name);
   return subtitles.length > 0 ? { ...info, subtitles } : info;
@@ -84,12 +85,13 @@ async function describe(entry: Described, real: string, canModify: boolean): Pro
 /**
  * One directory entry as the listing shows it, or null when it must be left out: links whose
  * target lies outside the root are omitted so nothing about the outside leaks (api-contract §2.5).
+ * Paged listings (`listing/`) describe their page's entries with this too.
  */
-async function describeEntry(
-  request: ResourceRequest,
+export async function describeEntry(
+  request: Pick<ResourceRequest, 'resolver' | 'policy'>,
   dirReal: string,
   dirVirtual: string,
-  entry: Dirent,
+  entry: Pick<Dirent, 'name'>,
 ): Promise<FileInfo | null> {
   const virtualPath = posix.join(dirVirtual, entry.name);
   if (!isVisible(request.policy, virtualPath)) return null;
@@ -167,14 +169,20 @@ async function listDirectory(
   };
 }
 
+/** A path the request names, resolved and described; `real` is where it really is. */
+export interface ResolvedResource {
+  self: FileInfo;
+  real: string;
+}
+
 /**
- * `GET /api/resources{path}`: a folder's listing or a file's info (api-contract §2.3). The path
- * is already canonical; 403 for paths the rules hide, 404 for missing ones.
+ * The first half of `GET /api/resources{path}`: 403 for paths the rules hide, 404 for missing
+ * ones, then the resource's own info (a folder's without its items).
  */
-export async function readResource(
+export async function resolveResource(
   request: ResourceRequest,
   virtualPath: string,
-): Promise<FileInfo | Listing> {
+): Promise<ResolvedResource> {
   if (!isVisible(request.policy, virtualPath)) throw new HttpError(403);
   const real = await request.resolver.existing(virtualPath);
   if (!policyAllows(request.policy, request.resolver.virtualOf(real))) throw new HttpError(403);
@@ -186,7 +194,15 @@ export async function readResource(
     real,
     request.canModify,
   );
-  if (target.isDirectory()) return listDirectory(request, real, self);
+  return { self, real };
+}
+
+/** A file's info as `GET /api/resources{path}` answers it: subtitles, and text content. */
+export async function readFileResource(
+  request: ResourceRequest,
+  { self, real }: ResolvedResource,
+): Promise<FileInfo> {
+  const virtualPath = self.path;
   const dirVirtual = posix.dirname(virtualPath);
   const file =
     self.type === 'video'
@@ -202,4 +218,18 @@ export async function readResource(
     return content === '' ? file : { ...file, content };
   }
   return file;
+}
+
+/**
+ * `GET /api/resources{path}`, whole: a folder's listing or a file's info (api-contract §2.3).
+ * The path is already canonical. Public shares answer with this; the authenticated route pages
+ * and streams big folders instead (`listing/`).
+ */
+export async function readResource(
+  request: ResourceRequest,
+  virtualPath: string,
+): Promise<FileInfo | Listing> {
+  const resolved = await resolveResource(request, virtualPath);
+  if (resolved.self.isDir) return listDirectory(request, resolved.real, resolved.self);
+  return readFileResource(request, resolved);
 }

@@ -9,7 +9,7 @@ const DIGITS = /(\d+)/;
  * first), and each digit run, stripped of leading zeros, starts with its length as one character
  * (so longer numbers sort later). The original name follows as the final tie-break.
  */
-function naturalKey(name: string): string {
+export function naturalKey(name: string): string {
   const runs = name.toLowerCase().split(DIGITS);
   let key = '';
   // split() with a capture group alternates text (even) and digits (odd).
@@ -36,22 +36,35 @@ export function naturalCompare(a: string, b: string): number {
   return compareBytes(naturalKey(a), naturalKey(b));
 }
 
-/** An item with what its comparisons need, worked out once. */
-interface Keyed {
-  item: FileInfo;
+/**
+ * What an entry's comparisons need, worked out once: listings build these from FileInfos, paged
+ * listings from a folder's name table and stats table (`listing/`), so both order alike.
+ */
+export interface SortRow {
+  /** {@link naturalKey} of the name; only name orders read it (`''` otherwise). */
+  key: string;
+  /** The name itself: the byte order of an unknown `by`. */
   name: string;
+  isDir: boolean;
+  size: number;
+  /** Milliseconds, as `Date.parse` reads the entry's `modified`. */
   modified: number;
 }
 
-type Compare = (a: Keyed, b: Keyed) => number;
+export type CompareRows = (a: SortRow, b: SortRow) => number;
 
-const dirsFirst: Compare = (a, b) => Number(b.item.isDir) - Number(a.item.isDir);
-const byName: Compare = (a, b) => compareBytes(a.name, b.name);
-const bySize: Compare = (a, b) => dirsFirst(a, b) || a.item.size - b.item.size;
-const byModified: Compare = (a, b) => a.modified - b.modified;
-const byBytes: Compare = (a, b) => compareBytes(a.item.name, b.item.name);
+const dirsFirst: CompareRows = (a, b) => Number(b.isDir) - Number(a.isDir);
+const byName: CompareRows = (a, b) => compareBytes(a.key, b.key);
+const bySize: CompareRows = (a, b) => dirsFirst(a, b) || a.size - b.size;
+const byModified: CompareRows = (a, b) => a.modified - b.modified;
+const byBytes: CompareRows = (a, b) => compareBytes(a.name, b.name);
 
-function comparatorFor(sorting: Sorting): Compare {
+/**
+ * The order of upstream's listings (api-contract §2.4), quirks included: for names `asc: false`
+ * means A→Z, and an unknown `by` with `asc: false` leaves byte order. Use it with a stable sort:
+ * ties keep directory order, as upstream's do.
+ */
+export function compareRowsFor(sorting: Sorting): CompareRows {
   switch (sorting.by) {
     case 'name':
       return (a, b) => dirsFirst(a, b) || (sorting.asc ? -byName(a, b) : byName(a, b));
@@ -64,15 +77,23 @@ function comparatorFor(sorting: Sorting): Compare {
   }
 }
 
-/**
- * Orders listing items the way upstream does (api-contract §2.4), quirks included: for names
- * `asc: false` means A→Z, and an unknown `by` with `asc: false` leaves byte order.
- */
+/** True when an order needs each entry's stats; name orders need names and kinds only. */
+export function sortNeedsStats(sorting: Sorting): boolean {
+  return sorting.by === 'size' || sorting.by === 'modified';
+}
+
+/** Orders listing items the way upstream does; see {@link compareRowsFor}. */
 export function sortItems(items: FileInfo[], sorting: Sorting): FileInfo[] {
   const keyed = items.map((item) => ({
     item,
-    name: naturalKey(item.name),
-    modified: Date.parse(item.modified),
+    row: {
+      key: naturalKey(item.name),
+      name: item.name,
+      isDir: item.isDir,
+      size: item.size,
+      modified: Date.parse(item.modified),
+    },
   }));
-  return keyed.sort(comparatorFor(sorting)).map((entry) => entry.item);
+  const compare = compareRowsFor(sorting);
+  return keyed.sort((a, b) => compare(a.row, b.row)).map((entry) => entry.item);
 }

@@ -1,5 +1,4 @@
-import { fileInfoSchema, listingSchema, recursiveListingSchema } from '@file-browser/api-contract';
-import type { FileInfo } from '@file-browser/api-contract';
+import { fileInfoSchema, recursiveListingSchema } from '@file-browser/api-contract';
 import { z } from 'zod';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Readable } from 'node:stream';
@@ -23,7 +22,6 @@ import { patchEvent, withHooks } from '../hooks/event-hooks';
  * built by the same code, pass unchecked so huge listings stay fast.
  */
 const CHECKED_ENTRIES = 2000;
-const fileInfosSchema = z.array(fileInfoSchema);
 
 /** A list answer checked on its first {@link CHECKED_ENTRIES} entries. */
 function checkedList<T>(schema: z.core.$ZodType<T[]>, list: T[]): T[] {
@@ -34,13 +32,9 @@ function checkedList<T>(schema: z.core.$ZodType<T[]>, list: T[]): T[] {
   ];
 }
 
-/** A file's info or a folder's listing, checked against the contract. */
+/** A file's info, checked against the contract (folders answer from `listing/`, checked there). */
 function checkedResource(resource: unknown): unknown {
-  const listing = typeof resource === 'object' && resource !== null && 'items' in resource;
-  if (!listing) return checkedResponse(fileInfoSchema, resource);
-  const { items, ...folder } = resource as { items: unknown[] };
-  const head = checkedResponse(listingSchema, { ...folder, items: [] });
-  return { ...head, items: checkedList(fileInfosSchema, items as FileInfo[]) };
+  return checkedResponse(fileInfoSchema, resource);
 }
 
 /** The part of the URL after `prefix`, without the query string, decoded exactly once. */

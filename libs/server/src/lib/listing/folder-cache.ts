@@ -1,0 +1,131 @@
+import type { BigIntStats } from 'node:fs';
+import { sep } from 'node:path';
+import type { FolderTable, StatsTable } from './folder-table';
+import { readFolderTable, readStatsTable } from './folder-table';
+import type { Pacer } from './pacing';
+
+/** Entries held over all cached folders: ~100 MB at most, for a handful of huge folders. */
+const CAPACITY_ENTRIES = 1_000_000;
+
+/**
+ * Folder times tick coarsely, so an entry added in the same tick as our read may leave the
+ * folder's times as we saw them. Like git's "racily clean" entries, a table read less than this
+ * after the folder last changed is read again on the next request.
+ */
+const SETTLE_NS = 1_000_000_000n;
+
+/**
+ * How old a stats table (sizes and times, for size and modified orders) may get. Writing into
+ * a file does not change its folder's times, so nothing cheaper than a stat per entry could
+ * tell; the order of size and modified pages may be this stale for changes made outside the
+ * server (the entries on a page are always stat'ed afresh, and our own writes invalidate).
+ */
+export const STATS_TTL_MS = 10_000;
+
+/** The visible entries of a folder for one scope and policy, and their orders. */
+export interface FolderView {
+  /** Indices into the table, in directory order. */
+  visible: Uint32Array;
+  numDirs: number;
+  numFiles: number;
+  /** Sorted `visible`, by sorting (and, for size and modified, by stats table). */
+  orders: Map<string, Uint32Array>;
+}
+
+/** A cached folder: its table, and what requests worked out from it. */
+export interface CachedFolder {
+  table: FolderTable;
+  stats?: StatsTable;
+  /** What each kind of caller sees, and in which orders; see `folder-listing.ts`. */
+  views: Map<string, FolderView>;
+}
+
+/**
+ * Folders recently listed, by real path, so the next page of a huge folder costs no readdir.
+ * Each request stats the folder and uses the table only while the folder's mtime and ctime
+ * are unchanged (and were not changing when it was read); the least recently used folders go
+ * when the entries held pass {@link CAPACITY_ENTRIES}. Process-wide, like the header cache:
+ * the key is the file system's own path, whichever server or user asks.
+ */
+export class FolderCache {
+  private readonly folders = new Map<string, CachedFolder>();
+  private held = 0;
+
+  constructor(private readonly capacity = CAPACITY_ENTRIES) {}
+
+  /** The folder's table, read again when the folder changed. */
+  async folder(real: string, folder: BigIntStats, pacer: Pacer): Promise<CachedFolder> {
+    const cached = this.folders.get(real);
+    if (cached && isCurrent(cached.table, folder)) {
+      // Most recently used goes last.
+      this.folders.delete(real);
+      this.folders.set(real, cached);
+      return cached;
+    }
+    const fresh: CachedFolder = { table: await readFolderTable(real, folder, pacer), views: new Map() };
+    this.remember(fresh);
+    return fresh;
+  }
+
+  /** The folder's stats table, taken again when older than {@link STATS_TTL_MS} or `fresh`. */
+  async stats(cached: CachedFolder, pacer: Pacer, fresh = false): Promise<StatsTable> {
+    const { stats } = cached;
+    if (stats && !fresh && Date.now() - stats.takenAt < STATS_TTL_MS) return stats;
+    cached.stats = await readStatsTable(cached.table, pacer);
+    return cached.stats;
+  }
+
+  /**
+   * Forgets folders a write may have changed: `path` itself, its parent, and everything below
+   * `path`. `path` is a real path, or a path as a user named it (a scope path): then every
+   * cached folder whose real path ends with it is forgotten, whoever's scope it lies in. Over-
+   * forgetting costs one readdir; forgetting too little is caught by the folder's times, except
+   * for changes inside files, which only this hears of.
+   */
+  invalidate(path: string): void {
+    const bare = path.replace(/\/+$/, '');
+    const parent = bare.slice(0, bare.lastIndexOf('/'));
+    for (const [real, cached] of this.folders) {
+      const hit = [bare, parent].some((named) => endsWithPath(real, named)) || containsPath(real, bare);
+      if (!hit) continue;
+      this.folders.delete(real);
+      this.held -= cached.table.names.length;
+    }
+  }
+
+  private remember(fresh: CachedFolder): void {
+    const { real, names } = fresh.table;
+    const old = this.folders.get(real);
+    if (old) this.held -= old.table.names.length;
+    this.folders.delete(real);
+    if (names.length > this.capacity) return;
+    this.folders.set(real, fresh);
+    this.held += names.length;
+    for (const [key, cached] of this.folders) {
+      if (this.held <= this.capacity) break;
+      this.folders.delete(key);
+      this.held -= cached.table.names.length;
+    }
+  }
+}
+
+function isCurrent(table: FolderTable, folder: BigIntStats): boolean {
+  if (table.mtimeNs !== folder.mtimeNs || table.ctimeNs !== folder.ctimeNs) return false;
+  return table.readAtNs - folder.ctimeNs >= SETTLE_NS && table.readAtNs - folder.mtimeNs >= SETTLE_NS;
+}
+
+/** True when `real` is `named` or ends with it at a segment boundary (`''` is the root). */
+function endsWithPath(real: string, named: string): boolean {
+  const tail = named.split('/').join(sep);
+  if (tail === '') return true;
+  return real === tail || real.endsWith(tail) && (tail.startsWith(sep) || real.at(-tail.length - 1) === sep);
+}
+
+/** True when `real` lies below a folder whose path ends with `named`. */
+function containsPath(real: string, named: string): boolean {
+  const tail = named.split('/').join(sep);
+  return tail !== '' && real.includes(`${tail}${sep}`);
+}
+
+/** The cache listings use. */
+export const folderCache = new FolderCache();

@@ -1,0 +1,171 @@
+import type { BigIntStats, Dirent } from 'node:fs';
+import { lstat, opendir, readlink, realpath, stat } from 'node:fs/promises';
+import { resolve } from 'node:path';
+import { rfc3339 } from '../files/file-mode';
+import { mapBounded } from '../files/map-bounded';
+import { isMissing } from '../files/paths';
+import { isSubtitleName } from '../files/subtitles';
+import type { Pacer } from './pacing';
+
+/** What an entry is, as far as listing it needs. */
+export const enum Kind {
+  File = 0,
+  Dir = 1,
+  /** Not listable: a link that cannot be followed or an entry the OS will not stat. */
+  Gone = 2,
+}
+
+/** Where a link leads, resolved once when the folder is read (links are rare). */
+export interface LinkTarget {
+  /** The target's real path; null for a broken link. */
+  real: string | null;
+  /** Where a broken link would lead (for the inside-the-root check). */
+  wouldBe: string | null;
+}
+
+/** Sizes and times of every entry, for size and modified orders; NaN where a stat failed. */
+export interface StatsTable {
+  size: Float64Array;
+  modified: Float64Array;
+  /** When it was taken (ms): older tables are taken again (see `folder-cache.ts`). */
+  takenAt: number;
+}
+
+/**
+ * A folder as read from disk: names in directory order, what each is, and where links lead;
+ * nothing here depends on who asks. About 100 bytes an entry.
+ */
+export interface FolderTable {
+  real: string;
+  names: string[];
+  kinds: Uint8Array;
+  links: Map<number, LinkTarget>;
+  /** The few entries subtitle lookups need (subtitle files, `subs` folders), as dirents. */
+  subtitleEntries: Dirent[];
+  /** The folder's own times when it was read: the table is valid while they are unchanged. */
+  mtimeNs: bigint;
+  ctimeNs: bigint;
+  /** When the read started (ns since the epoch). */
+  readAtNs: bigint;
+}
+
+/** Enough to keep the thread pool busy, few enough never to run out of file descriptors. */
+export const STAT_CONCURRENCY = 64;
+
+/** Errors that mean the server is short of resources, not that one entry is unreadable. */
+const RESOURCE_ERRORS = new Set(['EMFILE', 'ENFILE', 'ENOMEM']);
+
+export function isResourceError(error: unknown): boolean {
+  return RESOURCE_ERRORS.has((error as NodeJS.ErrnoException).code ?? '');
+}
+
+// subtitles.ts's pattern for the folders it looks into (api-contract §2.6).
+const SUBS_FOLDER = /^(subs|subtitles)$/i;
+
+/** Follows a link the way `describeEntry` does; errors other than "missing" leave it Gone. */
+async function followLink(location: string): Promise<{ kind: Kind; target: LinkTarget | null }> {
+  try {
+    const real = await realpath(location);
+    const target = await stat(real);
+    return { kind: target.isDirectory() ? Kind.Dir : Kind.File, target: { real, wouldBe: null } };
+  } catch (error) {
+    if (isResourceError(error)) throw error;
+    if (!isMissing(error)) return { kind: Kind.Gone, target: null };
+    try {
+      const wouldBe = resolve(location, '..', await readlink(location));
+      return { kind: Kind.File, target: { real: null, wouldBe } };
+    } catch (inner) {
+      if (isResourceError(inner)) throw inner;
+      return { kind: Kind.Gone, target: null };
+    }
+  }
+}
+
+/**
+ * Reads a folder's names and kinds without a stat per entry: the dirents say folder or file;
+ * only links (and entries of file systems that give no type) cost a syscall. Read in batches,
+ * so a 200k-entry folder never holds the event loop.
+ */
+export async function readFolderTable(
+  real: string,
+  folder: BigIntStats,
+  pacer: Pacer,
+): Promise<FolderTable> {
+  const readAtNs = BigInt(Date.now()) * 1_000_000n;
+  const names: string[] = [];
+  const kinds: number[] = [];
+  const toFollow: number[] = [];
+  const subtitleEntries: Dirent[] = [];
+  const dir = await opendir(real, { bufferSize: 1024 });
+  for await (const entry of dir) {
+    const index = names.length;
+    names.push(entry.name);
+    if (entry.isDirectory()) kinds.push(Kind.Dir);
+    else if (entry.isSymbolicLink() || !(entry.isFile() || isSpecial(entry))) {
+      kinds.push(Kind.Gone);
+      toFollow.push(index);
+    } else kinds.push(Kind.File);
+    const subtitle = entry.isFile() && isSubtitleName(entry.name);
+    if (subtitle || (entry.isDirectory() && SUBS_FOLDER.test(entry.name))) {
+      subtitleEntries.push(entry);
+    }
+    await pacer.tick();
+  }
+  const table: FolderTable = {
+    real,
+    names,
+    kinds: Uint8Array.from(kinds),
+    links: new Map(),
+    subtitleEntries,
+    mtimeNs: folder.mtimeNs,
+    ctimeNs: folder.ctimeNs,
+    readAtNs,
+  };
+  await mapBounded(toFollow, STAT_CONCURRENCY, async (index) => {
+    const location = resolve(real, names[index] ?? '');
+    try {
+      const own = await lstat(location);
+      if (!own.isSymbolicLink()) {
+        table.kinds[index] = own.isDirectory() ? Kind.Dir : Kind.File;
+        return;
+      }
+    } catch (error) {
+      if (isResourceError(error)) throw error;
+      return;
+    }
+    const { kind, target } = await followLink(location);
+    table.kinds[index] = kind;
+    if (target) table.links.set(index, target);
+  });
+  return table;
+}
+
+/** Pipes, sockets and devices: listed as files (type `blob`), never followed. */
+function isSpecial(entry: Dirent): boolean {
+  return entry.isFIFO() || entry.isSocket() || entry.isBlockDevice() || entry.isCharacterDevice();
+}
+
+/**
+ * Sizes and times of every entry, as the listing would show them (a link's come from its
+ * target), for size and modified orders.
+ */
+export async function readStatsTable(table: FolderTable, pacer: Pacer): Promise<StatsTable> {
+  const count = table.names.length;
+  const size = new Float64Array(count).fill(Number.NaN);
+  const modified = new Float64Array(count).fill(Number.NaN);
+  const indices = Array.from({ length: count }, (_, index) => index);
+  await mapBounded(indices, STAT_CONCURRENCY, async (index) => {
+    if (table.kinds[index] === Kind.Gone) return;
+    const location = resolve(table.real, table.names[index] ?? '');
+    const target = table.links.get(index)?.real;
+    try {
+      const stats = await (target ? stat(target, { bigint: true }) : lstat(location, { bigint: true }));
+      size[index] = Number(stats.size);
+      modified[index] = Date.parse(rfc3339(stats));
+    } catch (error) {
+      if (isResourceError(error)) throw error;
+    }
+    await pacer.tick();
+  });
+  return { size, modified, takenAt: Date.now() };
+}

@@ -1,0 +1,54 @@
+/** How long listing work may hold the event loop before letting other requests run. */
+const SLICE_MS = 8;
+
+/**
+ * Lets other requests (`GET /health`, small listings) run between slices of a long listing:
+ * `tick()` yields to the event loop once {@link SLICE_MS} have passed since the last yield, so
+ * four 200k-entry listings never hold the loop for more than a few milliseconds each.
+ */
+export class Pacer {
+  private since = performance.now();
+
+  async tick(): Promise<void> {
+    if (performance.now() - this.since < SLICE_MS) return;
+    await new Promise<void>((resolve) => setImmediate(resolve));
+    this.since = performance.now();
+  }
+}
+
+/** Runs of this many are sorted in one go (a few ms), then merged with yields in between. */
+const RUN = 2048;
+
+/**
+ * A stable sort that yields while it works: `Array.prototype.sort` on 200k entries holds the
+ * event loop for a few hundred ms. Sorted runs, merged bottom-up; the merge takes from the left
+ * on ties, so equal entries keep their input order, exactly as `Array.prototype.sort` does.
+ */
+export async function sortPaced<T>(
+  items: readonly T[],
+  compare: (a: T, b: T) => number,
+  pacer: Pacer,
+): Promise<T[]> {
+  let from = items.slice();
+  for (let start = 0; start < from.length; start += RUN) {
+    const run = from.slice(start, start + RUN).sort(compare);
+    for (let i = 0; i < run.length; i++) from[start + i] = run[i] as T;
+    await pacer.tick();
+  }
+  let to = new Array<T>(from.length);
+  for (let width = RUN; width < from.length; width *= 2) {
+    for (let left = 0; left < from.length; left += 2 * width) {
+      const middle = Math.min(left + width, from.length);
+      const end = Math.min(left + 2 * width, from.length);
+      let i = left;
+      let j = middle;
+      for (let k = left; k < end; k++) {
+        if (i < middle && (j >= end || compare(from[i] as T, from[j] as T) <= 0)) to[k] = from[i++] as T;
+        else to[k] = from[j++] as T;
+        if ((k & 1023) === 0) await pacer.tick();
+      }
+    }
+    [from, to] = [to, from];
+  }
+  return from;
+}
