@@ -1,3 +1,4 @@
+import type { BigIntStats } from 'node:fs';
 import type { FileHandle } from 'node:fs/promises';
 import { constants, rmSync } from 'node:fs';
 import { copyFile, mkdir, open, rm } from 'node:fs/promises';
@@ -24,6 +25,30 @@ export function removeLeftoverTemps(journal: TempJournal): string[] {
   const removed = journal.takeAll().filter((path) => isTempName(basename(path)));
   for (const path of removed) rmSync(path, { force: true, recursive: true });
   return removed;
+}
+
+/**
+ * Creates a folder and any missing parents (mode 0750), one level at a time. Node's recursive
+ * `mkdir` reports a read-only or full disk as ENOENT; made one by one, each failure keeps its
+ * own cause (EROFS, ENOSPC, ENOTDIR), which the client is then told. An existing folder is fine.
+ */
+export async function ensureFolder(location: string): Promise<void> {
+  try {
+    await mkdir(location, { mode: DIR_MODE });
+    return;
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    if (code === 'EEXIST' && (await lstatOrUndefined(location))?.isDirectory()) return;
+    if (code !== 'ENOENT' || dirname(location) === location) throw error;
+  }
+  await ensureFolder(dirname(location));
+  try {
+    await mkdir(location, { mode: DIR_MODE });
+  } catch (error) {
+    // Made meanwhile by a concurrent request: still a folder, still fine.
+    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+    if (!(await lstatOrUndefined(location))?.isDirectory()) throw error;
+  }
 }
 
 /** Bytes queued for the disk before the request body is paused. */
@@ -56,15 +81,22 @@ async function copyInto(body: Readable, handle: FileHandle): Promise<void> {
  * {@link placeEntry}: over the old file with `replace`, else only while the name is free (409
  * otherwise, and these bytes are not stored). An existing target keeps its permission bits. On
  * any failure, including the client going away, only the temp file is removed and the old
- * target stays intact (security-requirements K14, K20). Missing parent folders are created.
+ * target stays intact (security-requirements K14, K20). Missing parent folders are created
+ * unless `createParents` is false. Answers the written file's stats.
  */
 export async function writeAtomically(
   target: string,
   body: Readable | Uint8Array | undefined,
-  options: { journal?: TempJournal | undefined; replace: boolean; mode?: number },
-): Promise<void> {
+  options: {
+    journal?: TempJournal | undefined;
+    replace: boolean;
+    mode?: number;
+    /** False when the folder must already exist (a save: a folder moved away meanwhile is 404). */
+    createParents?: boolean;
+  },
+): Promise<BigIntStats> {
   const { journal, replace } = options;
-  await mkdir(dirname(target), { recursive: true, mode: DIR_MODE });
+  if (options.createParents !== false) await ensureFolder(dirname(target));
   const previous = replace ? await lstatOrUndefined(target) : undefined;
   const mode = options.mode ?? (previous ? Number(previous.mode) & 0o7777 : FILE_MODE);
   const temp = tempBeside(target);
@@ -77,8 +109,11 @@ export async function writeAtomically(
       else if (body) await copyInto(body, handle);
       await handle.chmod(mode);
       await handle.sync();
+      // Taken before the name is: the placed file is this inode, whatever happens to it next.
+      const written = await handle.stat({ bigint: true });
       await handle.close();
       await placeEntry(temp, target, replace);
+      return written;
     } catch (error) {
       await handle.close().catch(() => undefined);
       await rm(temp, { force: true });

@@ -129,8 +129,10 @@ async function buildCopy(plan: CopyPlan, target: string, temp: string): Promise<
       if (step.kind === 'dir') await mkdir(to, { mode: DIR_MODE });
       else await copyFileDurably(step.from, to, step.mode);
     } catch (error) {
-      // Out of space fails the whole copy: going on would only fail every file after it.
-      if (isOutOfSpace(error)) throw error;
+      // A full or read-only target fails the whole copy (going on would only fail every entry
+      // after it), and so does the root: without it there is nothing to place.
+      const target = isOutOfSpace(error) || (error as NodeJS.ErrnoException).code === 'EROFS';
+      if (target || step === plan.steps[0]) throw error;
       failures.push(step.checked[0] ?? step.to);
       if (step.kind === 'dir') failedDirs.push(step.to);
     }

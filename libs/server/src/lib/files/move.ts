@@ -1,5 +1,7 @@
 import type { BigIntStats } from 'node:fs';
+import { constants } from 'node:fs';
 import {
+  access,
   lstat,
   mkdir,
   readdir,
@@ -8,14 +10,13 @@ import {
   rm,
   rmdir,
   symlink,
-  unlink,
   utimes,
 } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import type { TempJournal } from '../store/types';
-import { DIR_MODE, copyFileDurably } from './atomic-write';
+import { DIR_MODE, copyFileDurably, ensureFolder } from './atomic-write';
 import { isInside } from './paths';
-import { lstatOrUndefined, moveIfFree, placeEntry, syncDir } from './placement';
+import { lstatOrUndefined, moveIfFree, placeEntry, removeIfUnchanged, syncDir } from './placement';
 import { isTempName, tempBeside } from './temp-names';
 
 /**
@@ -35,16 +36,30 @@ async function entriesOf(dir: string): Promise<string[]> {
   return (await readdir(dir)).filter((name) => !isTempName(name));
 }
 
-/** Removes a source folder emptied by a move; what arrived meanwhile is left, and reported. */
+/** How long a move waits for writes in flight into a folder it empties, in 20 ms steps. */
+const SETTLE_TRIES = 100;
+
+/**
+ * Removes a source folder emptied by a move; what arrived meanwhile is left, and reported. A
+ * folder holding only temp entries has a write in flight whose file is about to appear there:
+ * it is given a moment to land so the answer can name it; one that takes longer leaves the
+ * folder itself reported.
+ */
 async function removeEmptied(dir: string, left: string[]): Promise<void> {
-  try {
-    await rmdir(dir);
-  } catch (error) {
-    if (codeOf(error) !== 'ENOTEMPTY' && codeOf(error) !== 'EEXIST') throw error;
-    for (const name of await entriesOf(dir)) {
-      const path = join(dir, name);
-      if (!left.some((kept) => kept === path)) left.push(path);
+  for (let tries = 0; ; tries++) {
+    try {
+      await rmdir(dir);
+      return;
+    } catch (error) {
+      if (codeOf(error) !== 'ENOTEMPTY' && codeOf(error) !== 'EEXIST') throw error;
     }
+    const names = await entriesOf(dir);
+    if (names.length > 0 || tries >= SETTLE_TRIES) {
+      const found = names.length > 0 ? names.map((name) => join(dir, name)) : [dir];
+      left.push(...found.filter((path) => !left.includes(path)));
+      return;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 20));
   }
 }
 
@@ -89,18 +104,6 @@ interface Copied {
   stats: BigIntStats;
 }
 
-/** Still the entry that was copied: same inode, size, content time and change time. */
-function unchanged(before: BigIntStats, now: BigIntStats | undefined): boolean {
-  return (
-    now !== undefined &&
-    now.dev === before.dev &&
-    now.ino === before.ino &&
-    now.size === before.size &&
-    now.mtimeNs === before.mtimeNs &&
-    now.ctimeNs === before.ctimeNs
-  );
-}
-
 /**
  * Copies `from` to `to` as it is (a link stays a link, times kept), folders first and their
  * contents after; records each source entry as it was just before it was copied.
@@ -133,6 +136,8 @@ async function moveAcross(
   target: string,
   options: { replace: boolean; journal?: TempJournal | undefined },
 ): Promise<string[]> {
+  // A source that cannot be removed (a read-only disk) is refused before anything is copied.
+  await access(dirname(source), constants.W_OK);
   const temp = tempBeside(target);
   options.journal?.add(temp);
   const copied: Copied[] = [];
@@ -155,8 +160,7 @@ async function moveAcross(
   for (const { location, stats } of copied.reverse()) {
     if (kept.some((path) => isInside(path, location))) continue;
     if (stats.isDirectory()) await removeEmptied(location, left);
-    else if (unchanged(stats, await lstatOrUndefined(location))) await unlink(location);
-    else left.push(location);
+    else if (!(await removeIfUnchanged(location, stats)).removed) left.push(location);
   }
   return left;
 }
@@ -172,7 +176,7 @@ export async function moveEntry(
   target: string,
   options: { replace: boolean; journal?: TempJournal | undefined },
 ): Promise<string[]> {
-  await mkdir(dirname(target), { recursive: true, mode: DIR_MODE });
+  await ensureFolder(dirname(target));
   try {
     if (!options.replace) return (await moveIfFree(source, target)) ? [] : [source];
     await rename(source, target);

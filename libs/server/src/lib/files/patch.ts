@@ -1,8 +1,8 @@
-import { mkdir, rename } from 'node:fs/promises';
+import { rename } from 'node:fs/promises';
 import { dirname } from 'node:path';
 import { HttpError } from '../http/http-error';
 import { isVisible, policyAllows } from './access';
-import { DIR_MODE } from './atomic-write';
+import { ensureFolder } from './atomic-write';
 import type { CopyPlan } from './copy';
 import { placeCopy, planAllowed, planCopy, runCopy } from './copy';
 import { moveEntry } from './move';
@@ -84,7 +84,7 @@ async function copyResource(
   if (from.location === to.location && !query.rename) throw new HttpError(409);
   const plan = await planCopy(files.resolver, from, to);
   if (!planAllowed(plan, files.policy)) throw new HttpError(403);
-  await mkdir(dirname(to.location), { recursive: true, mode: DIR_MODE });
+  await ensureFolder(dirname(to.location));
   let placed = to.location;
   const failures = await runCopy(plan, to.location, {
     journal: files.temps,

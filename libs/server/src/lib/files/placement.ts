@@ -82,7 +82,8 @@ async function renameIfFree(from: string, to: string): Promise<void> {
  */
 export async function placeEntry(temp: string, target: string, replace: boolean): Promise<void> {
   if (replace) {
-    await rename(temp, target);
+    // Under the name's lock, so a move's check that a source is unchanged cannot interleave.
+    await exclusive(target, () => rename(temp, target));
   } else if ((await lstat(temp)).isDirectory()) {
     await renameIfFree(temp, target);
   } else {
@@ -125,15 +126,8 @@ export async function moveIfFree(source: string, target: string): Promise<boolea
     await Promise.all([syncDir(dirname(target)), syncDir(dirname(source))]);
     return true;
   }
-  const now = await lstatOrUndefined(source);
+  const { now, removed: unlinked } = await removeIfUnchanged(source, before, false);
   const same = now !== undefined && now.ino === before.ino && now.dev === before.dev;
-  let unlinked = false;
-  try {
-    if (same) await unlink(source);
-    unlinked = same;
-  } catch (error) {
-    if (!isMissing(error)) throw error;
-  }
   if (!unlinked && (same || now === undefined)) {
     // Someone else moved or deleted it first: theirs is the only move.
     await unlink(target);
@@ -141,4 +135,36 @@ export async function moveIfFree(source: string, target: string): Promise<boolea
   }
   await Promise.all([syncDir(dirname(target)), syncDir(dirname(source))]);
   return same;
+}
+
+/**
+ * Removes `location` if it is still the entry `before` describes: the same inode, and with
+ * `strict` also the same size and times (what a copy read). The check and the unlink hold the
+ * name's lock, which every replacing placement takes too, so a file saved over it meanwhile by
+ * this server is never the one removed. Answers what is there now and whether it was removed.
+ */
+export async function removeIfUnchanged(
+  location: string,
+  before: BigIntStats,
+  strict = true,
+): Promise<{ now: BigIntStats | undefined; removed: boolean }> {
+  return exclusive(location, async () => {
+    const now = await lstatOrUndefined(location);
+    const same =
+      now !== undefined &&
+      now.dev === before.dev &&
+      now.ino === before.ino &&
+      (!strict ||
+        (now.size === before.size &&
+          now.mtimeNs === before.mtimeNs &&
+          now.ctimeNs === before.ctimeNs));
+    if (!same) return { now, removed: false };
+    try {
+      await unlink(location);
+      return { now, removed: true };
+    } catch (error) {
+      if (!isMissing(error)) throw error;
+      return { now: undefined, removed: false };
+    }
+  });
 }

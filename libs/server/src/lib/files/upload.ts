@@ -1,10 +1,10 @@
-import { mkdir, stat } from 'node:fs/promises';
+import { stat } from 'node:fs/promises';
 import { Transform } from 'node:stream';
 import type { Readable } from 'node:stream';
 import { HttpError } from '../http/http-error';
-import { DRAIN_LIMIT_BYTES } from '../tus/body-pump';
+import { DRAIN_LIMIT_BYTES, drain } from '../tus/body-pump';
 import { isVisible } from './access';
-import { DIR_MODE, writeAtomically } from './atomic-write';
+import { ensureFolder, writeAtomically } from './atomic-write';
 import { etagOf } from './etag';
 import type { UserFiles } from './user-files';
 import { hasPerm, readable, requirePerm, targetAllowed } from './user-files';
@@ -19,11 +19,13 @@ export interface WriteResult {
 
 /**
  * Holds a body to the server's maximum upload size (security-requirements K26): past it the
- * write fails with 413, which removes only the temp file (K14). The rest of the body is read and
- * dropped within a bound so the 413 still reaches the client (as for tus, K29).
+ * write fails with 413, which removes only the temp file (K14); {@link drainOnFailure} then
+ * reads the rest within a bound so the 413 still reaches the client (as for tus, K29).
  */
 export function capBody(body: UploadBody, max: number): UploadBody {
-  if (!body || max === Number.POSITIVE_INFINITY) return body;
+  // Wrapped even without a limit: the write's pipeline destroys what it reads from when it
+  // fails, and that must be this wrapper, not the request, or the answer could not be sent.
+  if (!body) return body;
   let seen = 0;
   const limited = new Transform({
     transform(chunk: Buffer, _encoding, callback) {
@@ -32,12 +34,6 @@ export function capBody(body: UploadBody, max: number): UploadBody {
         callback(null, chunk);
         return;
       }
-      let budget = DRAIN_LIMIT_BYTES;
-      body.unpipe(limited);
-      body.on('data', (rest: Buffer) => {
-        budget -= rest.length;
-        if (budget < 0) body.destroy();
-      });
       callback(new HttpError(413));
     },
   });
@@ -51,27 +47,54 @@ export function capBody(body: UploadBody, max: number): UploadBody {
   return body.pipe(limited);
 }
 
+/**
+ * Runs a write; when it fails, the rest of the request body is read and dropped within the tus
+ * drain bound so a client still sending sees the answer (a 507 or 409 that came before the body
+ * ended would otherwise wait behind a full socket); past the bound the connection is closed.
+ */
+async function drainOnFailure<T>(body: UploadBody, write: () => Promise<T>): Promise<T> {
+  try {
+    return await write();
+  } catch (error) {
+    // Whatever the body was piped into is done with it; left attached it would pause the drain.
+    body?.unpipe();
+    if (body && !(await drain(body, { remaining: DRAIN_LIMIT_BYTES }))) body.destroy();
+    throw error;
+  }
+}
+
 async function createFolder(files: UserFiles, virtualPath: string): Promise<WriteResult> {
   const location = await files.resolver.writable(virtualPath);
   targetAllowed(files, location);
   const existing = await stat(location).catch(() => undefined);
   if (existing && !existing.isDirectory()) throw new HttpError(409);
-  await mkdir(location, { recursive: true, mode: DIR_MODE });
+  await ensureFolder(location);
   return {};
 }
 
 /**
  * `POST /api/resources{path}` (api-contract §2.7): a trailing slash creates the folder and its
  * parents (idempotent); otherwise the body becomes the file, streamed to a temp file and placed
- * (without `override`, only while the name is free: of racing creates one wins, the rest 409). An existing file needs `override` and `modify`; an existing folder is never
- * replaced (409, security-requirements K20).
+ * (without `override`, only while the name is free: of racing creates one wins, the rest 409).
+ * An existing file needs `override` and `modify`; an existing folder is never replaced (409,
+ * security-requirements K20).
  */
-export async function upload(
+export function upload(
   files: UserFiles,
   virtualPath: string,
   body: UploadBody,
   override: boolean,
   maxBytes = Number.POSITIVE_INFINITY,
+): Promise<WriteResult> {
+  return drainOnFailure(body, () => uploadFile(files, virtualPath, body, override, maxBytes));
+}
+
+async function uploadFile(
+  files: UserFiles,
+  virtualPath: string,
+  body: UploadBody,
+  override: boolean,
+  maxBytes: number,
 ): Promise<WriteResult> {
   requirePerm(files.user, 'create');
   if (!isVisible(files.policy, virtualPath)) throw new HttpError(403);
@@ -85,22 +108,31 @@ export async function upload(
   if (existing && !mayReplace) throw new HttpError(403);
   // The check above answers early; the final say is the placement's, which refuses a name
   // taken meanwhile unless this request may replace it (one winner among racing creates).
-  await writeAtomically(location, capBody(body, maxBytes), {
+  const written = await writeAtomically(location, capBody(body, maxBytes), {
     journal: files.temps,
     replace: override && mayReplace,
   });
-  return { etag: etagOf(await stat(location, { bigint: true })) };
+  return { etag: etagOf(written) };
 }
 
 /**
  * `PUT /api/resources{path}` (api-contract §2.8): replaces an existing file's content
  * atomically. 405 for a folder path, 404 when the file does not exist.
  */
-export async function save(
+export function save(
   files: UserFiles,
   virtualPath: string,
   body: UploadBody,
   maxBytes = Number.POSITIVE_INFINITY,
+): Promise<WriteResult> {
+  return drainOnFailure(body, () => saveFile(files, virtualPath, body, maxBytes));
+}
+
+async function saveFile(
+  files: UserFiles,
+  virtualPath: string,
+  body: UploadBody,
+  maxBytes: number,
 ): Promise<WriteResult> {
   requirePerm(files.user, 'modify');
   if (!isVisible(files.policy, virtualPath)) throw new HttpError(403);
@@ -108,6 +140,10 @@ export async function save(
   const location = await readable(files, virtualPath);
   const existing = await stat(location);
   if (existing.isDirectory()) throw new HttpError(405);
-  await writeAtomically(location, capBody(body, maxBytes), { journal: files.temps, replace: true });
-  return { etag: etagOf(await stat(location, { bigint: true })) };
+  const written = await writeAtomically(location, capBody(body, maxBytes), {
+    journal: files.temps,
+    replace: true,
+    createParents: false,
+  });
+  return { etag: etagOf(written) };
 }

@@ -157,6 +157,23 @@ describe.skipIf(!support.ok)('writes on a full or read-only file system (issue #
       expect(await listed('small')).toEqual([]);
     });
 
+    it('a refused body is read to its end: fetch on a kept-alive connection sees each 507', async () => {
+      // The rest of a refused body is drained (within the tus bound), so a client that is still
+      // sending gets its answer and the connection stays usable for the next request.
+      for (let round = 0; round < 3; round++) {
+        const answer = await Promise.race([
+          settle(post('/small/again.bin', new Uint8Array(TOO_BIG))),
+          new Promise<never>((_, reject) =>
+            setTimeout(() => {
+              reject(new Error(`round ${String(round)}: no answer within 5 s`));
+            }, 5000),
+          ),
+        ]);
+        expect(answer.status, answer.body).toBe(507);
+      }
+      expect(existsSync(onDisk('small/again.bin'))).toBe(false);
+    });
+
     it('POST override=true over an existing file: 507, the old bytes kept, no temp', async () => {
       writeFileSync(onDisk('small/keep.txt'), 'the old bytes');
       const answer = await sendBig('POST', '/small/keep.txt', '?override=true');
