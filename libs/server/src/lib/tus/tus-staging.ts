@@ -4,7 +4,6 @@ import { mkdirSync } from 'node:fs';
 import {
   chmod,
   lstat,
-  mkdir,
   open,
   readFile,
   readdir,
@@ -15,7 +14,7 @@ import {
 } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { z } from 'zod';
-import { DIR_MODE, copyFileDurably } from '../files/atomic-write';
+import { copyFileDurably, ensureFolder } from '../files/atomic-write';
 import { isMissing } from '../files/paths';
 import { lstatOrUndefined, placeEntry, syncDir } from '../files/placement';
 import { tempBeside } from '../files/temp-names';
@@ -205,7 +204,7 @@ export class TusStaging {
   async finish(upload: StagedUpload, mode: number, journal?: TempJournal): Promise<void> {
     const part = this.part(upload.id);
     await chmod(part, mode);
-    await mkdir(dirname(upload.target), { recursive: true, mode: DIR_MODE });
+    await ensureFolder(dirname(upload.target));
     await this.recordPlacing(upload, await lstat(part, { bigint: true }));
     try {
       await placeEntry(part, upload.target, upload.override);
