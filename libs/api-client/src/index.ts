@@ -20,7 +20,12 @@ export { encodePath } from './lib/encode-path';
 export { encodeDestination, encodeFiles, sortOrderOf, wireSorting } from './lib/quirks';
 export type { SortOrder } from './lib/quirks';
 export type { UploadBody } from './lib/upload-body';
-export type { TransferOptions, UploadOptions } from './lib/calls/resources';
+export type {
+  PageOptions,
+  PagesOptions,
+  TransferOptions,
+  UploadOptions,
+} from './lib/calls/resources';
 export type { ReauthOptions } from './lib/calls/users';
 export type { PublicShareOptions, ShareOptions } from './lib/calls/shares';
 export type { CommandResult, CommandSession } from './lib/calls/command';
@@ -31,6 +36,7 @@ export { isListing, minimumPasswordLength } from '@file-browser/api-contract';
 export type {
   FileInfo,
   Listing,
+  ListingPage,
   PublicShare,
   Resource,
   SearchResult,

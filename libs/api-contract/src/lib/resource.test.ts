@@ -2,11 +2,14 @@ import { describe, expect, it } from 'vitest';
 import {
   checksumAlgorithmSchema,
   isListing,
+  listingPageSchema,
+  MAX_PAGE_LIMIT,
   patchActionSchema,
   recursiveEntrySchema,
   resourceSchema,
   usageSchema,
 } from './resource';
+import { listingQuerySchema } from './query';
 
 const file = {
   path: '/docs/a.txt',
@@ -57,5 +60,38 @@ describe('recursive listing, usage and PATCH shapes', () => {
     expect(usageSchema.safeParse({ total: 10, used: -1 }).success).toBe(false);
     expect(checksumAlgorithmSchema.safeParse('crc32').success).toBe(false);
     expect(patchActionSchema.options).toEqual(['copy', 'rename']);
+  });
+});
+
+describe('listingPageSchema', () => {
+  const folder = { ...file, path: '/docs/', name: 'docs', isDir: true, type: '' };
+  const page = {
+    items: [file],
+    numDirs: 0,
+    numFiles: 12,
+    sorting: { by: 'size', asc: true },
+    ...folder,
+    offset: 10,
+    limit: 1,
+    total: 12,
+  };
+
+  it('is a listing plus where the page lies', () => {
+    expect(listingPageSchema.parse(page)).toEqual(page);
+    expect(listingPageSchema.safeParse({ ...page, limit: 0 }).success).toBe(false);
+    expect(listingPageSchema.safeParse({ ...page, total: undefined }).success).toBe(false);
+    expect(MAX_PAGE_LIMIT).toBe(10_000);
+  });
+});
+
+describe('listingQuerySchema', () => {
+  it('takes digits for limit and offset and names the orders', () => {
+    expect(
+      listingQuerySchema.safeParse({ limit: '10', offset: '0', sort: 'name', order: 'desc' })
+        .success,
+    ).toBe(true);
+    expect(listingQuerySchema.safeParse({ limit: '-1' }).success).toBe(false);
+    expect(listingQuerySchema.safeParse({ sort: 'type' }).success).toBe(false);
+    expect(listingQuerySchema.safeParse({ order: 'up' }).success).toBe(false);
   });
 });

@@ -1,6 +1,13 @@
-import type { ChecksumAlgorithm, PatchAction, Resource } from '@file-browser/api-contract';
+import type {
+  ChecksumAlgorithm,
+  ListingPage,
+  ListingSort,
+  PatchAction,
+  Resource,
+} from '@file-browser/api-contract';
 import {
   fileInfoSchema,
+  listingPageSchema,
   listingSchema,
   recursiveListingSchema,
   resourceSchema,
@@ -29,6 +36,28 @@ export interface UploadOptions extends CallOptions {
   override?: boolean;
 }
 
+/** Options of one page of a folder's listing (ours; api-contract `listingQuerySchema`). */
+export interface PageOptions extends CallOptions {
+  /** Entries in the page: 1 to `MAX_PAGE_LIMIT` (10,000). */
+  limit: number;
+  /** Entries skipped (default 0). */
+  offset?: number;
+  /** The column; default the user's saved sorting. */
+  sort?: ListingSort;
+  /** The visible order: `asc` is A→Z, smallest or oldest first (default `asc` with `sort`). */
+  order?: 'asc' | 'desc';
+}
+
+/** Options of {@link resourceCalls}' `listPages`: every page of a folder, in turn. */
+export interface PagesOptions extends CallOptions {
+  /** Entries per page (default 1,000). */
+  pageSize?: number;
+  sort?: ListingSort;
+  order?: 'asc' | 'desc';
+}
+
+const DEFAULT_PAGE_SIZE = 1000;
+
 const flag = (value: boolean | undefined) => (value ? 'true' : 'false');
 
 /** Files and folders: `/api/resources`, `/api/resources/recursive`, `/api/usage` (api-contract §2). */
@@ -47,6 +76,30 @@ export function resourceCalls(transport: Transport) {
     });
   }
 
+  /**
+   * `GET /api/resources{folder}?limit=&offset=` (ours): one page of a folder's listing, with
+   * the whole folder's `numDirs`/`numFiles`/`total`. The next page starts at
+   * `offset + limit`. Upstream's server ignores the parameters and answers the whole listing,
+   * which fails this call's check (no `total`).
+   */
+  async function listPage(path: string, call: PageOptions): Promise<ListingPage> {
+    const response = await transport.send({
+      path: `/api/resources${encodePath(path).replace(/\/?$/, '/')}`,
+      query: {
+        limit: String(call.limit),
+        offset: String(call.offset ?? 0),
+        sort: call.sort,
+        order: call.order,
+      },
+      signal: call.signal,
+    });
+    return readResource(
+      response,
+      { resource: listingPageSchema, listing: listingPageSchema },
+      call.signal,
+    );
+  }
+
   return {
     /** `GET /api/resources{path}`: a folder's listing (see `isListing`) or a file's info. */
     async getResource(path: string, call: CallOptions = {}): Promise<Resource> {
@@ -59,6 +112,20 @@ export function resourceCalls(transport: Transport) {
         { resource: resourceSchema, listing: listingSchema },
         call.signal,
       );
+    },
+    /** One page of a folder's listing (ours); see `listPage` above. */
+    listPage,
+    /**
+     * Every page of a folder's listing in turn, as an async iterator (`for await`); stops after
+     * the page that reaches `total`, or when the caller leaves the loop or aborts.
+     */
+    async *listPages(path: string, call: PagesOptions = {}): AsyncGenerator<ListingPage> {
+      const limit = call.pageSize ?? DEFAULT_PAGE_SIZE;
+      for (let offset = 0; ; offset += limit) {
+        const page = await listPage(path, { ...call, limit, offset });
+        yield page;
+        if (offset + limit >= page.total) return;
+      }
     },
     /** `POST /api/resources{path}/`: creates a folder and its missing parents (idempotent). */
     async createFolder(path: string, call: CallOptions = {}): Promise<void> {

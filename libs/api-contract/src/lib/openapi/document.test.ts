@@ -28,6 +28,40 @@ describe('openApiDocument', () => {
     ]);
   });
 
+  it('documents the paging query and the page answer of a folder listing', () => {
+    const get = doc.paths['/api/resources/{path}']?.['get'];
+    const names = get?.parameters.map((parameter) => `${parameter.in}:${parameter.name}`);
+    expect(names).toEqual([
+      'path:path',
+      'query:checksum',
+      'query:limit',
+      'query:offset',
+      'query:sort',
+      'query:order',
+      'header:X-Encoding',
+    ]);
+    const page = z.fromJSONSchema(
+      doc.components.schemas['ListingPage'] as z.core.JSONSchema.JSONSchema,
+    );
+    const folder = {
+      items: [],
+      numDirs: 0,
+      numFiles: 0,
+      sorting: { by: 'name', asc: false },
+      path: '/',
+      name: '',
+      size: 0,
+      extension: '',
+      modified: '2025-01-01T00:00:00Z',
+      mode: 0,
+      isDir: true,
+      isSymlink: false,
+      type: '',
+    };
+    expect(page.safeParse({ ...folder, offset: 0, limit: 10, total: 0 }).success).toBe(true);
+    expect(page.safeParse(folder).success).toBe(false);
+  });
+
   it('holds schemas that validate what the contract accepts', () => {
     const usage = z.fromJSONSchema(doc.components.schemas['Usage'] as z.core.JSONSchema.JSONSchema);
     expect(usage.safeParse({ total: 2, used: 1 }).success).toBe(true);

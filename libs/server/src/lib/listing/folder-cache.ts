@@ -62,7 +62,10 @@ export class FolderCache {
       this.folders.set(real, cached);
       return cached;
     }
-    const fresh: CachedFolder = { table: await readFolderTable(real, folder, pacer), views: new Map() };
+    const fresh: CachedFolder = {
+      table: await readFolderTable(real, folder, pacer),
+      views: new Map(),
+    };
     this.remember(fresh);
     return fresh;
   }
@@ -86,7 +89,8 @@ export class FolderCache {
     const bare = path.replace(/\/+$/, '');
     const parent = bare.slice(0, bare.lastIndexOf('/'));
     for (const [real, cached] of this.folders) {
-      const hit = [bare, parent].some((named) => endsWithPath(real, named)) || containsPath(real, bare);
+      const hit =
+        [bare, parent].some((named) => endsWithPath(real, named)) || containsPath(real, bare);
       if (!hit) continue;
       this.folders.delete(real);
       this.held -= cached.table.names.length;
@@ -111,14 +115,19 @@ export class FolderCache {
 
 function isCurrent(table: FolderTable, folder: BigIntStats): boolean {
   if (table.mtimeNs !== folder.mtimeNs || table.ctimeNs !== folder.ctimeNs) return false;
-  return table.readAtNs - folder.ctimeNs >= SETTLE_NS && table.readAtNs - folder.mtimeNs >= SETTLE_NS;
+  return (
+    table.readAtNs - folder.ctimeNs >= SETTLE_NS && table.readAtNs - folder.mtimeNs >= SETTLE_NS
+  );
 }
 
 /** True when `real` is `named` or ends with it at a segment boundary (`''` is the root). */
 function endsWithPath(real: string, named: string): boolean {
   const tail = named.split('/').join(sep);
   if (tail === '') return true;
-  return real === tail || real.endsWith(tail) && (tail.startsWith(sep) || real.at(-tail.length - 1) === sep);
+  return (
+    real === tail ||
+    (real.endsWith(tail) && (tail.startsWith(sep) || real.at(-tail.length - 1) === sep))
+  );
 }
 
 /** True when `real` lies below a folder whose path ends with `named`. */

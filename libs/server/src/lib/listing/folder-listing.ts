@@ -123,7 +123,9 @@ async function describeIndices(
   const { request, cached, dirVirtual, pacer } = lister;
   const described = await mapBounded(Array.from(indices), STAT_CONCURRENCY, async (index) => {
     await pacer.tick();
-    return describeEntry(request, cached.table.real, dirVirtual, { name: cached.table.names[index] ?? '' });
+    return describeEntry(request, cached.table.real, dirVirtual, {
+      name: cached.table.names[index] ?? '',
+    });
   });
   const items: FileInfo[] = [];
   for (const info of described) {

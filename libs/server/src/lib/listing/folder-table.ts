@@ -159,7 +159,9 @@ export async function readStatsTable(table: FolderTable, pacer: Pacer): Promise<
     const location = resolve(table.real, table.names[index] ?? '');
     const target = table.links.get(index)?.real;
     try {
-      const stats = await (target ? stat(target, { bigint: true }) : lstat(location, { bigint: true }));
+      const stats = await (target
+        ? stat(target, { bigint: true })
+        : lstat(location, { bigint: true }));
       size[index] = Number(stats.size);
       modified[index] = Date.parse(rfc3339(stats));
     } catch (error) {

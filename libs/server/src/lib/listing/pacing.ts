@@ -43,7 +43,8 @@ export async function sortPaced<T>(
       let i = left;
       let j = middle;
       for (let k = left; k < end; k++) {
-        if (i < middle && (j >= end || compare(from[i] as T, from[j] as T) <= 0)) to[k] = from[i++] as T;
+        if (i < middle && (j >= end || compare(from[i] as T, from[j] as T) <= 0))
+          to[k] = from[i++] as T;
         else to[k] = from[j++] as T;
         if ((k & 1023) === 0) await pacer.tick();
       }

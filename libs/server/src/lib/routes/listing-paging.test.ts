@@ -73,18 +73,28 @@ describe('GET /api/resources{folder}?limit=&offset= (paged listings)', () => {
 
   it('keeps upstream’s shape and the saved sorting without the new parameters', async () => {
     const all = await whole('');
-    expect(Object.keys(all).slice(0, 5)).toEqual(['items', 'numDirs', 'numFiles', 'sorting', 'path']);
+    expect(Object.keys(all).slice(0, 5)).toEqual([
+      'items',
+      'numDirs',
+      'numFiles',
+      'sorting',
+      'path',
+    ]);
     expect(all).not.toHaveProperty('total');
     // The admin's saved sorting: names, upstream's asc=false meaning A→Z, folders first.
-    expect(names(all.items).slice(0, 8)).toEqual([
-      'inside', 'sub0', 'sub1', 'sub2', 'sub3', 'sub4', 'sub5', 'secret',
-    ].sort((a, b) => a.localeCompare(b)));
+    expect(names(all.items).slice(0, 8)).toEqual(
+      ['inside', 'sub0', 'sub1', 'sub2', 'sub3', 'sub4', 'sub5', 'secret'].sort((a, b) =>
+        a.localeCompare(b),
+      ),
+    );
     const { items } = await pages('', 10);
     expect(items).toEqual(all.items);
     // Links out of the root are left out, broken ones inside shown; subtitles found.
     expect(names(all.items)).not.toContain('outside');
     expect(all.items.find((item) => item.name === 'broken')?.type).toBe('invalid_link');
-    expect(all.items.find((item) => item.name === 'movie.mp4')?.subtitles).toEqual(['/mix/movie.srt']);
+    expect(all.items.find((item) => item.name === 'movie.mp4')?.subtitles).toEqual([
+      '/mix/movie.srt',
+    ]);
     expect(all.numDirs + all.numFiles).toBe(all.items.length);
   });
 
@@ -159,7 +169,9 @@ describe('GET /api/resources{folder}?limit=&offset= (paged listings)', () => {
     page = (await (await get('/mix/?limit=100&sort=size&order=desc')).json()) as ListingPage;
     expect(names(page.items)).toContain('renamed.txt');
     expect(names(page.items)).not.toContain('new.txt');
-    expect((await test.request('/api/resources/mix/renamed.txt', { method: 'DELETE', token })).status).toBe(204);
+    expect(
+      (await test.request('/api/resources/mix/renamed.txt', { method: 'DELETE', token })).status,
+    ).toBe(204);
     page = (await (await get('/mix/?limit=100&sort=size&order=desc')).json()) as ListingPage;
     expect(page.total).toBe(first.total);
   });
@@ -170,16 +182,16 @@ describe('GET /api/resources{folder}?limit=&offset= (paged listings)', () => {
     // Past the settle time: the table read now is trusted while the folder's times hold.
     await new Promise((resolve) => setTimeout(resolve, 1100));
     const real = join(test.root, 'settled');
-    const before = await (await get('/settled/?limit=10')).json() as ListingPage;
+    const before = (await (await get('/settled/?limit=10')).json()) as ListingPage;
     expect(names(before.items)).toEqual(['a.txt']);
     const cached = await folderCache.folder(real, statSync(real, { bigint: true }), new Pacer());
     const again = await folderCache.folder(real, statSync(real, { bigint: true }), new Pacer());
     // An unchanged folder: the same table, no readdir, no stat per entry.
     expect(again).toBe(cached);
     writeFileSync(join(test.root, 'settled', 'b.txt'), 'b');
-    const after = await (await get('/settled/?limit=10')).json() as ListingPage;
+    const after = (await (await get('/settled/?limit=10')).json()) as ListingPage;
     expect(names(after.items)).toEqual(['a.txt', 'b.txt']);
-    const whole = await (await get('/settled/')).json() as Listing;
+    const whole = (await (await get('/settled/')).json()) as Listing;
     expect(names(whole.items)).toEqual(['a.txt', 'b.txt']);
   });
 });
