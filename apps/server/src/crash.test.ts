@@ -1,4 +1,5 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import {
   existsSync,
   mkdirSync,
@@ -13,6 +14,7 @@ import { request as httpRequest } from 'node:http';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { Upload } from 'tus-js-client';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 
 // The real `file-browser` command (the built bundle: this project's test target depends on its
@@ -301,4 +303,65 @@ describe('kill -9 in the middle of writes (crash consistency)', () => {
     running = await start(dir);
     expect(tempsIn(data)).toEqual([]);
   }, 60_000);
+
+  it('a tus completion across file systems killed mid-copy resumes with tus-js-client after a restart', async (context) => {
+    // The target folder is a tmpfs inside the root, the staging folder beside the database is
+    // not: completing the upload copies it across, and the kill lands in that copy.
+    const target = join(data, 'mnt');
+    mkdirSync(target);
+    try {
+      execFileSync('mount', ['-t', 'tmpfs', '-o', 'size=1g', 'tmpfs', target], { stdio: 'pipe' });
+    } catch (error) {
+      console.warn(`skipped: cannot mount a tmpfs here (${String(error)})`);
+      context.skip();
+    }
+    try {
+      const content = randomBytes(384 * MiB);
+      running = await start(dir);
+      const url = `${running.base}/api/tus/mnt/big.bin`;
+      const tus = (method: string, headers: Record<string, string>, body?: Buffer) =>
+        fetch(url, {
+          method,
+          headers: { 'X-Auth': running?.token ?? '', 'Tus-Resumable': '1.0.0', ...headers },
+          ...(body && { body: new Uint8Array(body) }),
+        });
+      const patchHeaders = (offset: number) => ({
+        'Upload-Offset': String(offset),
+        'Content-Type': 'application/offset+octet-stream',
+      });
+      expect((await tus('POST', { 'Upload-Length': String(content.length) })).status).toBe(201);
+      const most = content.length - 1;
+      expect((await tus('PATCH', patchHeaders(0), content.subarray(0, most))).status).toBe(204);
+      // The last byte starts the completion; the kill comes once its copy is being written.
+      void tus('PATCH', patchHeaders(most), content.subarray(most)).catch(() => undefined);
+      await until(() => tempsIn(target).length > 0, 'the cross-disk copy');
+      await kill(running);
+      expect(existsSync(join(target, 'big.bin'))).toBe(false);
+
+      running = await start(dir);
+      expect(tempsIn(target)).toEqual([]);
+      const { base, token } = running;
+      const resumeAt = `${base}/api/tus/mnt/big.bin`;
+      await new Promise<void>((resolve, reject) => {
+        const upload = new Upload(content, {
+          endpoint: resumeAt,
+          uploadUrl: resumeAt,
+          chunkSize: 64 * MiB,
+          retryDelays: [],
+          storeFingerprintForResuming: false,
+          headers: { 'X-Auth': token },
+          onSuccess: () => {
+            resolve();
+          },
+          onError: reject,
+        });
+        upload.start();
+      });
+      expect(readFileSync(join(target, 'big.bin')).equals(content)).toBe(true);
+      expect(tempsIn(target)).toEqual([]);
+    } finally {
+      if (running) await kill(running);
+      execFileSync('umount', ['-l', target]);
+    }
+  }, 120_000);
 });
