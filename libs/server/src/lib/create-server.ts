@@ -26,8 +26,8 @@ import { resourceRoutes } from './routes/resource-routes';
 import { searchRoutes } from './routes/search-routes';
 import type { SearchIndexOptions } from './search/search-index';
 import { searchIndexFor } from './search/search-index';
-import { trackServerWrites } from './search/write-tracking';
-import { invalidateListingsOnWrite } from './listing/write-invalidation';
+import { onServerWrites } from './routes/server-writes';
+import { folderCache } from './listing/folder-cache';
 import { openApiRoutes } from './routes/openapi-routes';
 import { commandRoutes } from './routes/command-routes';
 import { findBubblewrap } from './command/sandbox';
@@ -183,8 +183,10 @@ export async function createServer(options: ServerOptions): Promise<FileBrowserS
     done(null, payload);
   });
   registerPathCleaning(app, context.baseURL);
-  if (context.searchIndex) trackServerWrites(app, context, context.searchIndex);
-  invalidateListingsOnWrite(app, context.baseURL);
+  onServerWrites(app, context, (rootPath) => {
+    context.searchIndex?.markDirty(rootPath);
+    folderCache.invalidate(rootPath);
+  });
 
   app.get(`${context.baseURL}/health`, (_request, reply) => reply.send({ status: 'OK' }));
   await app.register(

@@ -80,8 +80,9 @@ export class FolderCache {
 
   /**
    * Forgets folders a write may have changed: `path` itself, its parent, and everything below
-   * `path`. `path` is a real path, or a path as a user named it (a scope path): then every
-   * cached folder whose real path ends with it is forgotten, whoever's scope it lies in. Over-
+   * `path`. `path` is a real path, or a root-relative path as `routes/server-writes.ts` hands
+   * it over: then every cached folder whose real path ends with it is forgotten (a link on the
+   * way makes the real path differ only in front of the part named). Over-
    * forgetting costs one readdir; forgetting too little is caught by the folder's times, except
    * for changes inside files, which only this hears of.
    */

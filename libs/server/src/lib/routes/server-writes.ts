@@ -4,7 +4,6 @@ import { tokenOf } from '../auth/authenticate';
 import { verifyToken } from '../auth/tokens';
 import type { ServerContext } from '../context';
 import { decodeUrlPath } from '../files/paths';
-import type { SearchIndex } from './search-index';
 
 const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
@@ -31,15 +30,17 @@ function writtenPaths(baseURL: string, url: string): string[] {
 }
 
 /**
- * Tells the index about the server's own writes: after every successful POST, PUT, PATCH or
- * DELETE under `/api/resources/` or `/api/tus/`, the named paths (mapped from the user's scope
- * to the root) are re-read, and searches touching them walk live until that is done. The
- * watcher would see the change too, but later, and not at all when watching is unavailable.
+ * Tells the rest of the server about its own writes: after every successful POST, PUT, PATCH or
+ * DELETE under `/api/resources/` or `/api/tus/`, `listener` gets each path the request named,
+ * mapped from the user's scope to the root (`/scope/path`). The search index re-reads them and
+ * the listing cache forgets the folders they touch. A watcher would see the change too, but
+ * later, and not at all where watching is unavailable; a write into a file leaves its folder's
+ * times alone, so without this the listing cache would not know.
  */
-export function trackServerWrites(
+export function onServerWrites(
   app: FastifyInstance,
   context: ServerContext,
-  index: SearchIndex,
+  listener: (rootPath: string) => void,
 ): void {
   app.addHook('onResponse', async (request, reply) => {
     if (!WRITES.has(request.method) || reply.statusCode >= 400) return;
@@ -48,7 +49,7 @@ export function trackServerWrites(
       if (paths.length === 0) return;
       const scope = await scopeOf(context, request);
       if (scope === null) return;
-      for (const path of paths) index.markDirty(posix.join('/', scope, path));
+      for (const path of paths) listener(posix.join('/', scope, path));
     } catch {
       // A malformed path was refused by the route already; nothing was written.
     }
