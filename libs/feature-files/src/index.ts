@@ -5,7 +5,7 @@
 export { formatSize } from './lib/format/format-size';
 export { formatModified } from './lib/format/format-modified';
 export { errorKeyFor } from './lib/listing/error-key';
-export { useResource } from './lib/listing/use-resource';
+export { isComplete, resourceQuery, useResource } from './lib/listing/use-resource';
 export { FilesScreen } from './lib/screen/files-screen';
 export type { FilesScreenProps } from './lib/screen/files-screen';
 export type { FilesPrompt } from './lib/shared/files-context';

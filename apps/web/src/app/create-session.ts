@@ -32,21 +32,28 @@ export interface SessionIO {
 
 /**
  * Starts the session actor with the app's I/O (frontend-behaviour §3.3): the initial auth step
- * renews a stored token (an expired or revoked one logs out) or, without a login page, asks the
- * server who the visitor is, and waits for the captcha script when enabled; logins, signups and
- * renewals go through the API; tokens are kept in `tokens` (local storage and cookie).
+ * restores an unexpired stored token and renews it in the background (a revoked one logs out
+ * on its first 401) or, without a login page, asks the server who the visitor is, and waits
+ * for the captcha script when enabled; logins, signups and renewals go through the API; tokens
+ * are kept in `tokens` (local storage and cookie).
  */
 export function createSession(io: SessionIO): SessionActor {
   const { client, tokens, waitForCaptcha } = io;
   let forgotten: string | null = null;
+  let renewRestored = false;
   const machine = sessionMachine.provide({
     actors: {
       restore: fromPromise<Session | null>(async () => {
         if (!io.loginPage)
           return sessionOrThrow(await client.login({ username: '', password: '' }));
         const stored = tokens.load();
-        if (!stored || !sessionFromToken(stored)) return null;
-        return sessionOrThrow(await client.renew());
+        const session = stored ? sessionFromToken(stored) : null;
+        // An unexpired stored token opens the app at once; it is renewed once logged in (below)
+        // rather than before, so the page's first requests go out with it meanwhile instead of
+        // waiting for the renewal. A revoked one fails those requests with a 401, which ends
+        // the session as the failed renewal does.
+        renewRestored = session !== null;
+        return session;
       }),
       captchaReady: fromPromise(async () => {
         await waitForCaptcha?.();
@@ -74,5 +81,11 @@ export function createSession(io: SessionIO): SessionActor {
       },
     },
   });
-  return createActor(machine).start();
+  const actor = createActor(machine);
+  const started = actor.subscribe((snapshot) => {
+    if (snapshot.matches('checking')) return;
+    started.unsubscribe();
+    if (renewRestored && snapshot.matches('loggedIn')) actor.send({ type: 'session.renew' });
+  });
+  return actor.start();
 }

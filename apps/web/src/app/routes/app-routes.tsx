@@ -7,6 +7,7 @@ import type { CreateHandlers } from '../shell/app-sidebar';
 import type { Access } from './access';
 import { ErrorRoute } from './error-route';
 import { Guard } from './guard';
+import { ListingPrefetch } from './listing-prefetch';
 import type { TranslationKey } from '@file-browser/i18n';
 
 // The screens behind login, settings and shares load as separate chunks, so the first load
@@ -58,6 +59,7 @@ export function appRoutes(create?: CreateHandlers): RouteObject[] {
           path: '/files/*',
           element: (
             <Guard access="login">
+              <ListingPrefetch />
               <Deferred>
                 <FilesRoute />
               </Deferred>

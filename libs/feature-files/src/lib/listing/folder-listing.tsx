@@ -5,7 +5,7 @@ import { useWindowVirtualizer } from '@tanstack/react-virtual';
 import type { HTMLAttributes, MouseEvent, ReactNode } from 'react';
 import { useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { formatSize } from '../format/format-size';
-import { listingRows, type ListingRow } from './display-order';
+import { keyOf, listingRows, type ListingRow, type SectionTotals } from './display-order';
 import { useShowLimit } from './use-show-limit';
 import { variantOf } from './view-mode';
 import './folder-listing.css';
@@ -14,6 +14,11 @@ import './folder-listing.css';
 export interface FolderListingProps {
   label: string;
   items: readonly FileInfo[];
+  /**
+   * The whole folder's counts while only its first page is loaded: the list is drawn at its
+   * full height, with empty rows for the entries still on their way.
+   */
+  totals?: SectionTotals;
   selected: ReadonlySet<string>;
   viewMode: string;
   sort: SortOrder;
@@ -53,10 +58,11 @@ const HEADING_ESTIMATE_PX = 45;
  * time as the end of the page comes near.
  */
 export function FolderListing(props: FolderListingProps) {
-  const { items, selected, viewMode, labels } = props;
-  const rows = useMemo(() => listingRows(items), [items]);
+  const { items, totals, selected, viewMode, labels } = props;
   const variant = variantOf(viewMode);
   const grid = variant !== 'list';
+  // Mosaic tiles show 50 at a time anyway: no room to hold for entries not loaded yet.
+  const rows = useMemo(() => listingRows(items, grid ? undefined : totals), [items, grid, totals]);
   const { limit, sentinel } = useShowLimit(rows.length, `${props.label}:${variant}`);
   // The heights rows and headings really have (font size, zoom, narrow layout). An estimate that
   // is off makes the virtualiser re-lay out every row below each newly measured one: O(n) a
@@ -103,6 +109,19 @@ export function FolderListing(props: FolderListingProps) {
   const after = grid ? 0 : virtualizer.getTotalSize() - (virtual.at(-1)?.end ?? 0);
 
   const renderRow = (row: ListingRow, index: number) => {
+    if (row.kind === 'placeholder') {
+      // Not an item: no focus, no selection; keyboard navigation skips it.
+      return (
+        <div
+          key={keyOf(row)}
+          role="none"
+          className="fb-folder-listing__placeholder"
+          data-index={index}
+          style={{ height: sizes.row }}
+          ref={virtualizer.measureElement}
+        />
+      );
+    }
     if (row.kind === 'heading') {
       // A grid may only hold rows: the section heading sits in a row of its own.
       return (
@@ -183,11 +202,4 @@ type Sizes = { row: number; heading: number };
 function withMeasured(current: Sizes, kind: keyof Sizes, node: HTMLElement | null): Sizes {
   const height = node ? Math.round(node.getBoundingClientRect().height) : 0;
   return height > 0 && current[kind] !== height ? { ...current, [kind]: height } : current;
-}
-
-function keyOf(row: ListingRow | undefined): string {
-  if (!row) return '';
-  return row.kind === 'heading'
-    ? `#${row.section}`
-    : `${row.item.isDir ? 'd' : 'f'}:${row.item.name}`;
 }

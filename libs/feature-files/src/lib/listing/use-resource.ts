@@ -1,6 +1,6 @@
 import type { ApiClient } from '@file-browser/api-client';
-import { isListing, type Resource } from '@file-browser/api-contract';
-import { useQuery } from '@tanstack/react-query';
+import { isListing, type ListingPage, type Resource } from '@file-browser/api-contract';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 
 /**
  * Above this many entries a folder is not fetched again each time the window regains focus: a
@@ -10,20 +10,57 @@ import { useQuery } from '@tanstack/react-query';
  */
 export const FOCUS_REFRESH_MAX_ITEMS = 10_000;
 
+/**
+ * Entries of a folder's first page: a screenful and some scrolling, small enough that the
+ * server answers and the browser draws it at once whatever the folder's size.
+ */
+export const FIRST_PAGE_SIZE = 200;
+
+/** The whole folder's entry count (a first page holds fewer items than that). */
 const entriesOf = (resource: Resource | undefined) =>
-  resource && isListing(resource) ? resource.items.length : 0;
+  resource && isListing(resource) ? resource.numDirs + resource.numFiles : 0;
 
 /**
- * Loads a folder listing or file info. A new path cancels the request in flight (TanStack
- * Query aborts the signal), and the cancelled result is dropped silently (spec §4).
+ * Whether `resource` is all there is: a file's info, a whole listing, or a first page that
+ * holds the whole folder. A first page of a bigger folder is shown while the rest loads.
+ */
+export function isComplete(resource: Resource): boolean {
+  if (!isListing(resource) || !('total' in resource)) return true;
+  const page = resource as ListingPage;
+  return page.offset === 0 && page.limit >= page.total;
+}
+
+/**
+ * The query of a folder listing or file info, also used to start it early (`prefetchQuery`).
+ * A first load of a folder (its path ends with `/`, as the app's folder URLs do) asks for the
+ * first {@link FIRST_PAGE_SIZE} entries in the user's saved order, shows them as the query's
+ * data, then loads the whole listing in the same fetch; the page keeps the folder's totals, so
+ * the list has its full height meanwhile. A reload with data already shown loads the whole
+ * listing straight away (a page would replace what is on screen). A path without the slash
+ * may be a file: it is asked for whole, as the server answers a file's info only so.
+ */
+export function resourceQuery(client: ApiClient, path: string) {
+  return queryOptions({
+    queryKey: ['resource', path],
+    queryFn: async ({ signal, client: queries, queryKey }): Promise<Resource> => {
+      if (path.endsWith('/') && queries.getQueryData(queryKey) === undefined) {
+        const first = await client.listPage(path, { limit: FIRST_PAGE_SIZE, signal });
+        if (isComplete(first)) return first;
+        queries.setQueryData<Resource>(queryKey, first);
+      }
+      return client.getResource(path, { signal });
+    },
+    retry: false,
+    refetchOnWindowFocus: (query) => entriesOf(query.state.data) <= FOCUS_REFRESH_MAX_ITEMS,
+  });
+}
+
+/**
+ * Loads a folder listing or file info (see {@link resourceQuery}; {@link isComplete} tells a
+ * first page from the whole). A new path cancels the request in flight (TanStack Query aborts
+ * the signal), and the cancelled result is dropped silently (spec §4).
  * With `enabled` false it stays idle (a file's folder is only needed while a file is open).
  */
 export function useResource(client: ApiClient, path: string, enabled = true) {
-  return useQuery({
-    queryKey: ['resource', path],
-    queryFn: ({ signal }) => client.getResource(path, { signal }),
-    retry: false,
-    enabled,
-    refetchOnWindowFocus: (query) => entriesOf(query.state.data) <= FOCUS_REFRESH_MAX_ITEMS,
-  });
+  return useQuery({ ...resourceQuery(client, path), enabled });
 }

@@ -34,6 +34,7 @@ export function FilesBody({ state, thumbnails, open, onSort, ...handlers }: File
     <FolderListing
       label={listing.name || t('files.home')}
       items={items}
+      {...(!state.complete && { totals: { dirs: listing.numDirs, files: listing.numFiles } })}
       selected={selection.set}
       viewMode={state.viewMode}
       sort={{ by: listing.sorting.by as 'name', asc: listing.sorting.asc }}

@@ -9,6 +9,7 @@ import userEvent from '@testing-library/user-event';
 import { I18nextProvider } from 'react-i18next';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { FilesScreen } from './files-screen';
+import { withListPage } from '../listing/fake-pages';
 
 const stamp = '2026-01-02T03:04:05Z';
 const info = (name: string, isDir: boolean, size = 1536): FileInfo => ({
@@ -106,7 +107,7 @@ function fakeServer(names: [string, boolean][], docs: FileInfo[] = []) {
       return Promise.resolve();
     },
   };
-  return { client: client as unknown as ApiClient, calls };
+  return { client: withListPage(client) as unknown as ApiClient, calls };
 }
 
 async function renderScreen(

@@ -2,7 +2,7 @@ import { isListing } from '@file-browser/api-client';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { formatModified } from '../format/format-modified';
 import { displayItems, displayOrder } from '../listing/display-order';
-import { useResource } from '../listing/use-resource';
+import { isComplete, useResource } from '../listing/use-resource';
 import { useSelection } from '../selection/use-selection';
 import type { FilesContext, FilesPrompt } from '../shared/files-context';
 import { useUploads } from '../transfer/use-uploads';
@@ -26,9 +26,11 @@ export function useFilesState(props: FilesScreenProps) {
   const listing = resource.data && isListing(resource.data) ? resource.data : undefined;
   // An open file: its folder's listing gives the previous/next siblings (cached from the visit).
   const file = resource.data && !isListing(resource.data) ? resource.data : undefined;
+  // False while a big folder's first page is shown and the rest is on its way.
+  const complete = resource.data ? isComplete(resource.data) : false;
   const items = useMemo(() => listing?.items ?? [], [listing]);
   const order = useMemo(() => displayOrder(items), [items]);
-  const selection = useSelection(path, order, user.singleClick);
+  const selection = useSelection(path, order, user.singleClick, complete);
   const [prompt, setPrompt] = useState<FilesPrompt | undefined>(props.initialPrompt);
   const [viewMode, setViewMode] = useState(user.viewMode);
   const [searching, setSearching] = useState(false);
@@ -107,6 +109,7 @@ export function useFilesState(props: FilesScreenProps) {
   return {
     resource,
     listing,
+    complete,
     file,
     siblings,
     items,

@@ -22,24 +22,30 @@ export interface SelectionState {
  * Holds the selection of the folder at `path`: cleared when the folder changes, kept (minus
  * names that went away) when the same folder reloads, and set to `preselect` when a change
  * asks for it (the pasted, uploaded, created or renamed item, or the folder we came up from).
+ * While the listing is not `complete` (a big folder's first page), select-all selects what is
+ * loaded and stays "all" until the rest arrives, so it ends up selecting every entry.
  */
 export function useSelection(
   path: string,
   order: readonly string[],
   singleClick: boolean,
+  complete = true,
 ): SelectionState {
-  const [state, setState] = useState<{ path: string; names: readonly string[] }>({
-    path,
-    names: [],
-  });
+  const [state, setState] = useState<{ path: string; names: readonly string[]; all?: boolean }>(
+    { path, names: [] },
+  );
   const [multiple, setMultiple] = useState(false);
   // The listing the last click was on: a click before a reload and one after it are not a
   // double click, however quick (a paste or rename reloads in milliseconds).
   const lastClick = useRef<{ name: string; at: number; order: readonly string[] } | undefined>(
     undefined,
   );
-  const names = state.path === path ? keepExisting(state.names, order) : [];
+  let names: readonly string[] = [];
   if (state.path !== path) setState({ path, names: [] });
+  else if (state.all) names = order;
+  else names = keepExisting(state.names, order);
+  // The whole listing arrived: the pending select-all becomes its names, like any selection.
+  if (state.path === path && state.all && complete) setState({ path, names: order });
 
   const select = useCallback(
     (next: readonly string[]) => {
@@ -79,7 +85,7 @@ export function useSelection(
     click,
     keySelect,
     selectAll: () => {
-      select(order);
+      setState({ path, names: order, all: !complete });
     },
     clear: () => {
       select([]);

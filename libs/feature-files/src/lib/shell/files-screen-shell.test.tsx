@@ -1,5 +1,5 @@
 import type { ApiClient } from '@file-browser/api-client';
-import type { Listing, TokenUser } from '@file-browser/api-contract';
+import type { Listing, Resource, TokenUser } from '@file-browser/api-contract';
 import { allPermissions, makeTokenUser } from '@file-browser/api-contract/testing';
 import { createI18n } from '@file-browser/i18n';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
@@ -9,6 +9,7 @@ import { I18nextProvider } from 'react-i18next';
 import { describe, expect, it, vi } from 'vitest';
 import { FilesScreen } from '../screen/files-screen';
 import { fakeCommands } from './fake-commands';
+import { withListPage } from '../listing/fake-pages';
 
 const folder = (path: string): Listing => ({
   path,
@@ -28,10 +29,10 @@ const folder = (path: string): Listing => ({
 
 async function renderScreen(execEnabled: boolean, user: Partial<TokenUser> = {}) {
   const commands = fakeCommands();
-  const client = {
-    getResource: (path: string) => Promise.resolve(folder(path)),
+  const client = withListPage({
+    getResource: (path: string) => Promise.resolve<Resource>(folder(path)),
     openCommand: commands.openCommand,
-  } as unknown as ApiClient;
+  }) as unknown as ApiClient;
   const i18n = await createI18n({ locale: 'en' });
   render(
     <I18nextProvider i18n={i18n}>

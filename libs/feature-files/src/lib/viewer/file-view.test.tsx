@@ -9,6 +9,7 @@ import { I18nextProvider } from 'react-i18next';
 import { describe, expect, it, vi } from 'vitest';
 import { FilesScreen } from '../screen/files-screen';
 import type { LeaveRequest } from './viewer-props';
+import { withListPage } from '../listing/fake-pages';
 
 const stamp = '2026-01-02T03:04:05Z';
 const item = (name: string, type: FileInfo['type'], extra: Partial<FileInfo> = {}): FileInfo => ({
@@ -64,7 +65,7 @@ function fakeServer(files: FileInfo[]) {
     previewURL: (size: string, path: string) => `/api/preview/${size}${path}`,
     subtitleURL: (path: string) => `/api/subtitle${path}`,
   };
-  return { client: client as unknown as ApiClient, calls };
+  return { client: withListPage(client) as unknown as ApiClient, calls };
 }
 
 const FILES = [

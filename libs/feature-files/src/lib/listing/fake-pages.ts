@@ -1,0 +1,28 @@
+import type { PageOptions } from '@file-browser/api-client';
+import { isListing, type ListingPage, type Resource } from '@file-browser/api-contract';
+
+/** What {@link withListPage} needs of a fake client. */
+interface ResourceFake {
+  getResource(path: string): Promise<Resource>;
+}
+
+/**
+ * A fake client with `listPage` added, answering the pages of what its `getResource` answers
+ * for the folder (tests of the files screen). A file path fails, as the real one does.
+ */
+export function withListPage<T extends ResourceFake>(client: T) {
+  const listPage = async (path: string, { limit, offset = 0 }: PageOptions) => {
+    const resource = await client.getResource(path);
+    if (!isListing(resource)) throw new Error(`Invalid response: ${path} is a file`);
+    const { items } = resource;
+    const page: ListingPage = {
+      ...resource,
+      items: items.slice(offset, offset + limit),
+      offset,
+      limit,
+      total: items.length,
+    };
+    return page;
+  };
+  return Object.assign(client, { listPage });
+}
