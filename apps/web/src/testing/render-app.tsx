@@ -69,6 +69,8 @@ export function scriptedClient(accounts: Accounts) {
     renew: vi.fn((): Promise<string> => Promise.reject(new ApiError('401 Unauthorized', 401))),
     logout: vi.fn(() => Promise.resolve()),
     getResource: vi.fn(() => Promise.resolve(emptyFolder)),
+    // A folder's first page: the whole of an empty folder.
+    listPage: vi.fn(() => Promise.resolve({ ...emptyFolder, offset: 0, limit: 200, total: 0 })),
     getUsage: vi.fn(() => Promise.resolve({ used: 1024, total: 4096 })),
     // Every share link opens a shared empty folder called "holiday".
     getPublicShare: vi.fn(() => Promise.resolve({ ...emptyFolder, name: 'holiday' })),

@@ -14,7 +14,8 @@ export function ListingPrefetch() {
   const queries = useQueryClient();
   const path = `/${useParams()['*'] ?? ''}`;
   useEffect(() => {
-    void queries.prefetchQuery(resourceQuery(client, path));
+    // A failure shows on the screen, whose query gets the same error.
+    queries.query(resourceQuery(client, path)).catch(() => undefined);
   }, [queries, client, path]);
   return null;
 }

@@ -41,14 +41,15 @@ function slowFolder(count: number) {
     numFiles: count,
     sorting: { by: 'name', asc: false },
   };
-  let release = () => undefined as void;
+  let resolveWhole: (listing: Listing) => void = () => undefined;
   const whole = new Promise<Listing>((resolve) => {
-    release = () => {
-      resolve(listing);
-    };
+    resolveWhole = resolve;
   });
   const pages = withListPage({ getResource: () => Promise.resolve(listing) });
   const client = { listPage: pages.listPage, getResource: vi.fn(() => whole) };
+  const release = () => {
+    resolveWhole(listing);
+  };
   return { client: client as unknown as ApiClient, release, getResource: client.getResource };
 }
 
@@ -66,6 +67,7 @@ async function renderFolder(count: number) {
           thumbnails={false}
           navigate={vi.fn()}
           notify={vi.fn()}
+          onUserChanged={vi.fn()}
           tus={null}
           onUploadProgress={vi.fn()}
           shareURL={(hash) => hash}

@@ -31,7 +31,12 @@ function folderOf(count: number) {
   } as unknown as Listing;
   // A little later, as over a network: a first page is drawn before the whole arrives.
   const getResource = vi.fn(
-    () => new Promise<Listing>((resolve) => setTimeout(() => resolve(listing), 5)),
+    () =>
+      new Promise<Listing>((resolve) => {
+        setTimeout(() => {
+          resolve(listing);
+        }, 5);
+      }),
   );
   const fake = withListPage({ getResource });
   return { client: fake as unknown as ApiClient, requests: () => getResource.mock.calls.length };
