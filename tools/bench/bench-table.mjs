@@ -8,16 +8,16 @@ const times = (value) => `${value}×`;
 export const BENCHES = [
   {
     id: 'P1',
-    title: 'GET listing of a 100k-file folder',
+    title: '100k-file folder: whole listing (changed folder); first 200 (changed folder); whole listing again (unchanged)',
     script: 'listing-bench.mjs',
     full: ['--files', '100000', '--runs', '5'],
     quick: ['--files', '5000', '--runs', '3'],
-    target: '≤ 2.0× bare',
+    target: 'whole ≤ 2.0× bare; first page ≤ 1.5× bare page; again ≤ 0.5× bare',
     summarise: (r) => ({
-      figure: `${ms(r.apiMedianMs)} (${r.apiItems} items)`,
-      baseline: `readdir + lstat ${ms(r.bareMedianMs)}`,
-      result: `${times(r.ratio)} (floor ${times(r.floorRatio)})`,
-      met: r.ratio <= 2 && r.apiItems === r.files,
+      figure: `${ms(r.apiMedianMs)} (${r.apiItems} items); ${r.pageMedianMs} ms; ${ms(r.repeatMedianMs)} (first page again ${r.repeatPageMedianMs} ms)`,
+      baseline: `readdir + lstat of all ${ms(r.bareMedianMs)}; readdir + lstat of ${r.pageSize} ${r.barePageMedianMs} ms`,
+      result: `${times(r.ratio)} (floor ${times(r.floorRatio)}); ${times(r.pageRatio)}; ${times(r.repeatRatio)} (page again ${times(r.repeatPageRatio)})`,
+      met: r.met.full && r.met.page && r.met.repeat,
     }),
   },
   {
@@ -103,20 +103,20 @@ export const BENCHES = [
   },
   {
     id: 'P7',
-    title: '100k-entry folder in Chromium: first 50 rows, scroll frames',
+    title: '100k-entry folder in Chromium: navigation to first row, scroll frames',
     script: 'browser-bench.mjs',
     full: ['--files', '100000', '--runs', '3'],
     quick: ['--files', '5000', '--runs', '2'],
-    target: 'first rows < 300 ms after the response; no frame > 50 ms',
+    target: 'first row ≤ 0.15× the fetch and < 300 ms; no frame > 50 ms',
     summarise: (r) => {
       const frames = (f) =>
         `median ${ms(f.medianFrameMs)}, worst ${ms(f.worstFrameMs)}, ${f.framesOver50} of ${f.scrollFrames} over 50 ms`;
       return {
-        figure: `first rows ${ms(r.firstRowsMedianMs)}; frames ${frames(r)}`,
+        figure: `first row ${ms(r.firstRowMedianMs)} (50 rows ${ms(r.rows50MedianMs)}); frames ${frames(r)}`,
         // The scroll's floors, same runs: a plain-DOM virtual list of the same rows; static rows.
-        baseline: `JSON.parse of the body ${ms(r.jsonParseMedianMs)}; bare list: ${frames(r.floors.bare)}; static: ${frames(r.floors.static)}`,
-        result: `${(r.firstRowsMedianMs / r.jsonParseMedianMs).toFixed(2)}× parse; ${r.reachedEnd ? 'last row reached' : '**last row not reached**'}`,
-        met: r.met && r.reachedEnd,
+        baseline: `fetch + json of the whole listing ${ms(r.fetchMedianMs)}; bare list: ${frames(r.floors.bare)}; static: ${frames(r.floors.static)}`,
+        result: `${times(r.firstRowRatio)} fetch; ${r.reachedEnd ? 'last row reached' : '**last row not reached**'}`,
+        met: r.met.firstRow && r.met.scroll && r.reachedEnd,
       };
     },
   },
@@ -124,13 +124,27 @@ export const BENCHES = [
     id: 'P8',
     title: '200 clients listing a 1k folder for 30 s',
     script: 'concurrency-bench.mjs',
-    full: ['--clients', '200', '--seconds', '30'],
+    full: ['--clients', '200', '--seconds', '30', '--rounds', '2'],
     quick: ['--clients', '20', '--seconds', '5'],
-    target: '0 errors; p99 ≤ 10× p50',
+    target: '≥ 1.0× bare requests/s; 0 errors; p99 ≤ 10× p50',
     summarise: (r) => ({
       figure: `${r.requests} requests (${r.perSecond}/s), p50 ${ms(r.p50Ms)}, p99 ${ms(r.p99Ms)}; RSS ${r.rssMiB.idle}→${r.rssMiB.peak} MiB`,
-      baseline: '—',
-      result: `${r.errors} errors, ${r.non2xx} non-2xx, p99/p50 ${times(r.tailRatio)}`,
+      baseline: `bare readdir + lstat + JSON server ${r.bare.perSecond}/s, p50 ${ms(r.bare.p50Ms)}, p99 ${ms(r.bare.p99Ms)}`,
+      result: `${times(r.throughputRatio)} bare/s; ${r.errors} errors, ${r.non2xx} non-2xx, p99/p50 ${times(r.tailRatio)}`,
+      met: r.met,
+    }),
+  },
+  {
+    id: 'P9',
+    title: '4 concurrent whole listings of a 200k folder: memory, /health',
+    script: 'memory-bench.mjs',
+    full: ['--files', '200000'],
+    quick: ['--files', '20000'],
+    target: 'RSS growth < 300 MB; /health < 100 ms',
+    summarise: (r) => ({
+      figure: `+${r.first.growthMB} MB first, +${r.repeat.growthMB} MB again; /health max ${r.first.healthMaxMs} / ${r.repeat.healthMaxMs} ms`,
+      baseline: `bare whole-JSON server +${r.bare.growthMB} MB, /health max ${r.bare.healthMaxMs} ms`,
+      result: `${times(r.growthRatio)} bare growth`,
       met: r.met,
     }),
   },

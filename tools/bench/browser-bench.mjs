@@ -1,8 +1,13 @@
 // P7: a 100,000-entry folder in Debian's Chromium (headless), against the built server and web
-// app: the time from the listing's response to its first 50 rows painted (in a window tall
-// enough for 50 rows), then every frame's duration over 600 frames of scrolling a screen a frame
-// in a 1280×800 window, and a jump to the last row. Targets: first rows < 300 ms after the
-// response; no frame over 50 ms while scrolling.
+// app: the time from the navigation (`page.goto` of the folder's URL: the document's time
+// origin) to its first row painted, and to 50 rows painted (in a window tall enough for 50
+// rows), then every frame's duration over 600 frames of scrolling a screen a frame in a
+// 1280×800 window, and a jump to the last row. The first row's floor, same page and run: a plain
+// `fetch` + `response.json()` of the whole unpaged listing, from the call to the parsed value
+// (what any client of the one-document listing waits for before it can draw a row). Targets
+// (issue 26): first row ≤ 0.15× that fetch, and < 300 ms; no frame over 50 ms while scrolling.
+// The server has listed the folder once before the runs (its folder and type caches warm, as
+// for anyone but the folder's very first visitor; P1 times a folder the server has not read).
 // The scroll's floor, measured in the same browser and the same --runs loop (each run: the app,
 // then the two floors), with the same window, scroll and frame timing (`scrollFrames`):
 //   bare list: a hand-written virtual list of the same 100,000 rows, plain DOM (no React, no
@@ -63,6 +68,10 @@ const viewMode = await fetch(`${url}/api/users/1`, {
   }),
 });
 if (!viewMode.ok) throw new Error(`setting the list view failed: ${String(viewMode.status)}`);
+// Warm the server's caches of the folder once (see above).
+const warm = await fetch(`${url}/api/resources/big/`, { headers: { 'X-Auth': token.trim() } });
+if (!warm.ok) throw new Error(`warming listing failed: ${String(warm.status)}`);
+await warm.arrayBuffer();
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
   args: ['--headless', '--no-sandbox', '--disable-gpu'],
@@ -108,35 +117,56 @@ async function profiler(context, page) {
   return cdp;
 }
 
-/** One visit: ms from the listing's responseEnd to 50 rows painted, and the scroll's frames. */
+/**
+ * Runs in every document of a visit's context from its start: on a folder's page, notes
+ * (ms since the navigation) the first animation frame after the first row, and after 50 rows,
+ * are in the page: that frame's callbacks run once the frame holding them was painted.
+ */
+function watchRows() {
+  if (!location.pathname.startsWith('/files/')) return;
+  const marks = {};
+  window.__fbRows = marks;
+  let seen = { first: false, fifty: false };
+  const frame = () => {
+    const now = performance.now();
+    if (seen.first && marks.firstRowMs === undefined) marks.firstRowMs = now;
+    if (seen.fifty && marks.rows50Ms === undefined) marks.rows50Ms = now;
+    if (marks.rows50Ms !== undefined || now > 120000) return;
+    const rows = document.querySelectorAll('.fb-listing-item').length;
+    seen = { first: rows >= 1, fifty: rows >= 50 };
+    requestAnimationFrame(frame);
+  };
+  requestAnimationFrame(frame);
+}
+
+/** One visit: ms from the navigation to the first row and 50 rows painted, the floor, the scroll. */
 async function visit(profileDir) {
   // Tall enough for 50 rows of 48 px: the virtual list only renders what the window shows.
   const context = await browser.newContext({ viewport: { width: 1280, height: 2600 } });
+  await context.addInitScript(watchRows);
   const page = await context.newPage();
   await page.goto(`${url}/login`);
   await page.evaluate((jwt) => localStorage.setItem('jwt', jwt), token.trim());
   const cdp = profileDir ? await profiler(context, page) : undefined;
   if (cdp) await cdp.send('Profiler.start');
   await page.goto(`${url}/files/big/`);
-  const firstRowsMs = await page.evaluate(async () => {
-    const painted = () =>
-      new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
-    while (document.querySelectorAll('.fb-listing-item').length < 50) await painted();
-    const at = performance.now();
-    const listing = performance
-      .getEntriesByType('resource')
-      .find((entry) => entry.name.includes('/api/resources/big/'));
-    return listing ? at - listing.responseEnd : Number.NaN;
+  await page.waitForFunction(() => window.__fbRows?.rows50Ms !== undefined, undefined, {
+    timeout: 120000,
+    polling: 50,
   });
+  const { firstRowMs, rows50Ms } = await page.evaluate(() => window.__fbRows);
   if (cdp) {
     const { profile } = await cdp.send('Profiler.stop');
     mkdirSync(profileDir, { recursive: true });
     writeFileSync(join(profileDir, 'first-rows.cpuprofile'), JSON.stringify(profile));
   }
-  // The floor of the first rows: the same listing fetched and parsed in the same page with
-  // nothing else done (`response.json()`, one JSON document as the API defines it), timed
-  // the same way: from its responseEnd to the parsed value.
-  const parseMs = await page.evaluate(async () => {
+  // Whatever the app loads after its first rows (the rest of a paged listing) ends first.
+  await page.waitForLoadState('networkidle');
+  // The floor: the same listing, whole and unpaged, fetched and parsed in the same page with
+  // nothing else done (`response.json()`, one JSON document as the API defines it), from the
+  // call to the parsed value; and, as before, from its responseEnd to the parsed value.
+  const { fetchMs, parseMs } = await page.evaluate(async () => {
+    const started = performance.now();
     const response = await fetch('/api/resources/big/?floor=1', {
       headers: { 'X-Auth': localStorage.getItem('jwt') ?? '' },
     });
@@ -145,7 +175,7 @@ async function visit(profileDir) {
     const entry = performance
       .getEntriesByType('resource')
       .find((candidate) => candidate.name.includes('floor=1'));
-    return entry ? at - entry.responseEnd : Number.NaN;
+    return { fetchMs: at - started, parseMs: entry ? at - entry.responseEnd : Number.NaN };
   });
   // What the floor pages copy: taken before scrolling, from rows as first drawn.
   const template = await page.evaluate(captureTemplate);
@@ -156,7 +186,9 @@ async function visit(profileDir) {
   const lastRow = await page.locator('.fb-listing-item').last().innerText();
   await context.close();
   return {
-    firstRowsMs,
+    firstRowMs,
+    rows50Ms,
+    fetchMs,
     parseMs,
     frames,
     template,
@@ -217,20 +249,28 @@ try {
     floorFrames.bare.push(...(await floorVisit('bare', result.template, profileDir)));
     floorFrames.static.push(...(await floorVisit('static', result.template, undefined)));
   }
-  const first = results.map((result) => result.firstRowsMs);
+  const figure = (key) => median(results.map((result) => result[key]));
   const app = frameFigures(results.flatMap((result) => result.frames));
+  const firstRowRatio = Number((figure('firstRowMs') / figure('fetchMs')).toFixed(3));
   reportResult({
     id: 'P7',
     files,
     runs,
     throttle,
-    firstRowsMedianMs: Math.round(median(first)),
-    firstRowsMs: first.map(Math.round),
-    jsonParseMedianMs: Math.round(median(results.map((result) => result.parseMs))),
+    firstRowMedianMs: Math.round(figure('firstRowMs')),
+    rows50MedianMs: Math.round(figure('rows50Ms')),
+    firstRowMs: results.map((result) => Math.round(result.firstRowMs)),
+    fetchMedianMs: Math.round(figure('fetchMs')),
+    fetchMs: results.map((result) => Math.round(result.fetchMs)),
+    firstRowRatio,
+    jsonParseMedianMs: Math.round(figure('parseMs')),
     ...app,
     floors: { bare: frameFigures(floorFrames.bare), static: frameFigures(floorFrames.static) },
     reachedEnd: results.every((result) => result.reachedEnd),
-    met: median(first) < 300 && app.framesOver50 === 0,
+    met: {
+      firstRow: firstRowRatio <= 0.15 && figure('firstRowMs') < 300,
+      scroll: app.framesOver50 === 0,
+    },
     machine: machine(),
   });
 } finally {

@@ -1,0 +1,121 @@
+#!/usr/bin/env node
+// P9 (issue 26): four concurrent whole listings of a 200,000-entry folder. Targets: the server's
+// resident memory (VmRSS of its process, sampled every 20 ms) rises by < 300 MB over its idle
+// figure, and `GET /health`, asked again as soon as it answers, never takes 100 ms or more
+// while they stream. Rounds: the server's first listings of the folder (nothing cached), the
+// same again (its folder and type caches warm), and the floor in the same run: a bare Node
+// HTTP server that builds each listing whole with readdir + lstat + JSON.stringify
+// (listing-sink.mjs), measured the same way.
+//   npx nx build server-cli && node tools/bench/memory-bench.mjs [--files 200000] [--listings 4]
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import { machine, reportResult } from './bench-report.mjs';
+import { drain, median, rssMiB, spawnUntil, startBenchServer } from './bench-server.mjs';
+import { generateFolder } from './generate-folder.mjs';
+
+const SINK = fileURLToPath(new URL('listing-sink.mjs', import.meta.url));
+const MIB = 1024 * 1024;
+const MB_PER_MIB = MIB / 1e6;
+
+const { values } = parseArgs({
+  options: {
+    files: { type: 'string', default: '200000' },
+    listings: { type: 'string', default: '4' },
+  },
+});
+const files = Number(values.files);
+const listings = Number(values.listings);
+const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * `listings` concurrent GETs of `listingUrl`, bodies read and dropped, while the process's RSS
+ * is sampled and `/health` is asked back to back. Returns the figures of the round.
+ */
+async function round(pid, listingUrl, healthUrl, headers) {
+  const idle = rssMiB(pid);
+  let peak = idle;
+  let streaming = true;
+  const sampler = (async () => {
+    while (streaming) {
+      peak = Math.max(peak, rssMiB(pid));
+      await sleep(20);
+    }
+  })();
+  const health = [];
+  const prober = (async () => {
+    while (streaming) {
+      const started = performance.now();
+      const response = await fetch(healthUrl);
+      await response.arrayBuffer();
+      health.push(performance.now() - started);
+      await sleep(5);
+    }
+  })();
+  const started = performance.now();
+  const bytes = await Promise.all(
+    Array.from({ length: listings }, async () => {
+      const response = await fetch(listingUrl, { headers });
+      if (!response.ok) throw new Error(`${listingUrl}: ${response.status}`);
+      return drain(response);
+    }),
+  );
+  const seconds = (performance.now() - started) / 1000;
+  streaming = false;
+  await Promise.all([sampler, prober]);
+  return {
+    seconds: Number(seconds.toFixed(2)),
+    bodyMiB: Math.round(bytes[0] / MIB),
+    idleRssMiB: Math.round(idle),
+    peakRssMiB: Math.round(peak),
+    growthMB: Math.round((peak - idle) * MB_PER_MIB),
+    healthProbes: health.length,
+    healthMedianMs: Number(median(health).toFixed(1)),
+    healthMaxMs: Number(Math.max(...health).toFixed(1)),
+  };
+}
+
+const base = mkdtempSync(join(tmpdir(), 'fb-bench-memory-'));
+const folder = join(base, 'data', 'huge');
+const generatedMs = generateFolder(folder, files);
+console.log(`generated ${files} files in ${(generatedMs / 1000).toFixed(1)} s`);
+// The server keeps only folders read a second after their last change.
+await sleep(2500);
+const { child, url, token } = await startBenchServer(base);
+const { child: sink, match } = await spawnUntil(
+  [SINK, '--folder', folder],
+  /sink listening on (\d+)/,
+);
+try {
+  const headers = { 'X-Auth': token.trim() };
+  const listingUrl = `${url}/api/resources/huge/`;
+  await sleep(1000);
+  const cold = await round(child.pid, listingUrl, `${url}/health`, headers);
+  process.stderr.write('server (first) ');
+  const sinkUrl = `http://127.0.0.1:${match[1]}`;
+  const bare = await round(sink.pid, `${sinkUrl}/`, `${sinkUrl}/health`, {});
+  process.stderr.write('bare ');
+  const warm = await round(child.pid, listingUrl, `${url}/health`, headers);
+  process.stderr.write('server (repeat)\n');
+  const growthMB = Math.max(cold.growthMB, warm.growthMB);
+  const healthMaxMs = Math.max(cold.healthMaxMs, warm.healthMaxMs);
+  reportResult({
+    id: 'P9',
+    files,
+    listings,
+    growthMB,
+    healthMaxMs,
+    first: cold,
+    repeat: warm,
+    bare,
+    growthRatio: Number((growthMB / bare.growthMB).toFixed(2)),
+    met: growthMB < 300 && healthMaxMs < 100,
+    machine: machine(),
+  });
+} finally {
+  sink.kill('SIGTERM');
+  child.kill('SIGTERM');
+  rmSync(base, { recursive: true, force: true });
+}
