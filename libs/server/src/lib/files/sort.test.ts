@@ -66,4 +66,21 @@ describe('sortItems', () => {
       'File2.txt',
     ]);
   });
+
+  it('breaks ties of size or time by the names, whatever order the folder lists them in', () => {
+    const tied = [
+      item('beta', true, 4096, '2024-01-01T00:00:00Z'),
+      item('alpha', true, 4096, '2024-01-01T00:00:00Z'),
+    ];
+    for (const input of [tied, [...tied].reverse()]) {
+      for (const sorting of [
+        { by: 'size', asc: true },
+        { by: 'size', asc: false },
+        { by: 'modified', asc: true },
+        { by: 'modified', asc: false },
+      ]) {
+        expect(names(sortItems(input, sorting))).toEqual(['alpha', 'beta']);
+      }
+    }
+  });
 });

@@ -61,17 +61,19 @@ const byBytes: CompareRows = (a, b) => compareBytes(a.name, b.name);
 
 /**
  * The order of upstream's listings (api-contract §2.4), quirks included: for names `asc: false`
- * means A→Z, and an unknown `by` with `asc: false` leaves byte order. Use it with a stable sort:
- * ties keep directory order, as upstream's do.
+ * means A→Z, and an unknown `by` with `asc: false` leaves byte order. differs from upstream:
+ * entries of equal size or time follow their names' byte order (upstream keeps directory
+ * order, which changes with the file system's whims, so two listings of one folder could
+ * disagree and a page boundary could repeat or skip an entry).
  */
 export function compareRowsFor(sorting: Sorting): CompareRows {
   switch (sorting.by) {
     case 'name':
       return (a, b) => dirsFirst(a, b) || (sorting.asc ? -byName(a, b) : byName(a, b));
     case 'size':
-      return (a, b) => (sorting.asc ? bySize(a, b) : -bySize(a, b));
+      return (a, b) => (sorting.asc ? bySize(a, b) : -bySize(a, b)) || byBytes(a, b);
     case 'modified':
-      return (a, b) => (sorting.asc ? byModified(a, b) : -byModified(a, b));
+      return (a, b) => (sorting.asc ? byModified(a, b) : -byModified(a, b)) || byBytes(a, b);
     default:
       return sorting.asc ? (a, b) => dirsFirst(a, b) || -byName(a, b) : byBytes;
   }
