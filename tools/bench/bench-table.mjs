@@ -8,7 +8,8 @@ const times = (value) => `${value}×`;
 export const BENCHES = [
   {
     id: 'P1',
-    title: '100k-file folder: whole listing (changed folder); first 200 (changed folder); whole listing again (unchanged)',
+    title:
+      '100k-file folder: whole listing (changed folder); first 200 (changed folder); whole listing again (unchanged)',
     script: 'listing-bench.mjs',
     full: ['--files', '100000', '--runs', '5'],
     quick: ['--files', '5000', '--runs', '3'],

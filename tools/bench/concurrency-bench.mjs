@@ -137,10 +137,7 @@ try {
     bare: floor,
     throughputRatio,
     rssMiB: { idle: Math.round(idle), peak: Math.round(peak) },
-    met:
-      ours.errors + ours.non2xx === 0 &&
-      ours.p99Ms <= 10 * ours.p50Ms &&
-      throughputRatio >= 1,
+    met: ours.errors + ours.non2xx === 0 && ours.p99Ms <= 10 * ours.p50Ms && throughputRatio >= 1,
     machine: machine(),
   });
 } finally {

@@ -139,7 +139,9 @@ async function main() {
     // Renames one file back and forth: the folder's times change, its entries' count does not.
     let flip = false;
     const changeFolder = async () => {
-      const [a, b] = ['file-000001.jpg', 'file-000001-renamed.jpg'].map((name) => join(folder, name));
+      const [a, b] = ['file-000001.jpg', 'file-000001-renamed.jpg'].map((name) =>
+        join(folder, name),
+      );
       await rename(flip ? b : a, flip ? a : b);
       flip = !flip;
       // What follows reads a settled folder, which the server may then keep.

@@ -26,7 +26,14 @@ describe('listing order', () => {
     row.kind === 'item' ? row.item.name : row.kind === 'heading' ? row.section : '…';
 
   it('puts folders first, each section in the server order, under headings', () => {
-    expect(listingRows(items).map(labelOf)).toEqual(['folders', 'docs', 'pics', 'files', 'b.txt', 'a.txt']);
+    expect(listingRows(items).map(labelOf)).toEqual([
+      'folders',
+      'docs',
+      'pics',
+      'files',
+      'b.txt',
+      'a.txt',
+    ]);
     expect(displayOrder(items)).toEqual(['docs', 'pics', 'b.txt', 'a.txt']);
   });
 
@@ -37,12 +44,21 @@ describe('listing order', () => {
 
   it('holds a row for each entry not loaded yet, so a first page sits where the whole puts it', () => {
     const page = [info('docs', true), info('b.txt', false)];
-    expect(listingRows(page, { dirs: 2, files: 3 }).map(labelOf)).toEqual(
-      ['folders', 'docs', '…', 'files', 'b.txt', '…', '…'],
-    );
+    expect(listingRows(page, { dirs: 2, files: 3 }).map(labelOf)).toEqual([
+      'folders',
+      'docs',
+      '…',
+      'files',
+      'b.txt',
+      '…',
+      '…',
+    ]);
     // A section the page has nothing of yet still gets its heading and its rows.
-    expect(listingRows([info('b.txt', false)], { dirs: 1, files: 1 }).map(labelOf)).toEqual(
-      ['folders', '…', 'files', 'b.txt'],
-    );
+    expect(listingRows([info('b.txt', false)], { dirs: 1, files: 1 }).map(labelOf)).toEqual([
+      'folders',
+      '…',
+      'files',
+      'b.txt',
+    ]);
   });
 });

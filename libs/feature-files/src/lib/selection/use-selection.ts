@@ -31,9 +31,10 @@ export function useSelection(
   singleClick: boolean,
   complete = true,
 ): SelectionState {
-  const [state, setState] = useState<{ path: string; names: readonly string[]; all?: boolean }>(
-    { path, names: [] },
-  );
+  const [state, setState] = useState<{ path: string; names: readonly string[]; all?: boolean }>({
+    path,
+    names: [],
+  });
   const [multiple, setMultiple] = useState(false);
   // The listing the last click was on: a click before a reload and one after it are not a
   // double click, however quick (a paste or rename reloads in milliseconds).

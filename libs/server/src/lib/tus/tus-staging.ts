@@ -1,17 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { BigIntStats } from 'node:fs';
 import { mkdirSync } from 'node:fs';
-import {
-  chmod,
-  lstat,
-  open,
-  readFile,
-  readdir,
-  rename,
-  rm,
-  stat,
-  utimes,
-} from 'node:fs/promises';
+import { chmod, lstat, open, readFile, readdir, rename, rm, stat, utimes } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { z } from 'zod';
 import { copyFileDurably, ensureFolder } from '../files/atomic-write';
