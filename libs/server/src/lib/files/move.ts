@@ -160,7 +160,7 @@ async function moveAcross(
   for (const { location, stats } of copied.reverse()) {
     if (kept.some((path) => isInside(path, location))) continue;
     if (stats.isDirectory()) await removeEmptied(location, left);
-    else if (!(await removeIfUnchanged(location, stats)).removed) left.push(location);
+    else if (!(await removeIfUnchanged(location, stats))) left.push(location);
   }
   return left;
 }
@@ -178,7 +178,10 @@ export async function moveEntry(
 ): Promise<string[]> {
   await ensureFolder(dirname(target));
   try {
-    if (!options.replace) return (await moveIfFree(source, target)) ? [] : [source];
+    if (!options.replace) {
+      await moveIfFree(source, target);
+      return [];
+    }
     await rename(source, target);
     await Promise.all([syncDir(dirname(target)), syncDir(dirname(source))]);
     return [];

@@ -102,69 +102,39 @@ export async function placeEntry(temp: string, target: string, replace: boolean)
 
 /**
  * Moves an existing entry (file, link or folder) to a free name without ever replacing what is
- * there: the same rule as {@link placeEntry} without `replace`, applied to the user's own entry.
- * A file is linked to the new name, then its old name removed: if another request moved or
- * deleted the source in between, the new link is taken back and the move answers 404, so the
- * file ends up in one place. If the source name meanwhile holds another file (saved over it),
- * that file stays and the answer is false. Throws 409 when `target` is taken; EXDEV passes
- * through.
+ * there: one `rename` under this process's lock for the target name, after checking it is free
+ * (409 otherwise). Not `link(2)` + `unlink` as for new files: a kill between the two would leave
+ * the user's file under both names, where a rename leaves it under one or the other. If another
+ * request moved or deleted the source first, the rename finds nothing: 404. EXDEV passes through.
  */
-export async function moveIfFree(source: string, target: string): Promise<boolean> {
-  const before = await lstat(source, { bigint: true });
-  if (before.isDirectory()) {
-    await renameIfFree(source, target);
-    await Promise.all([syncDir(dirname(target)), syncDir(dirname(source))]);
-    return true;
-  }
-  try {
-    await link(source, target);
-  } catch (error) {
-    const code = (error as NodeJS.ErrnoException).code ?? '';
-    if (code === 'EEXIST') throw conflict(basename(target));
-    if (!NO_HARD_LINKS.has(code)) throw error;
-    await renameIfFree(source, target);
-    await Promise.all([syncDir(dirname(target)), syncDir(dirname(source))]);
-    return true;
-  }
-  const { now, removed: unlinked } = await removeIfUnchanged(source, before, false);
-  const same = now !== undefined && now.ino === before.ino && now.dev === before.dev;
-  if (!unlinked && (same || now === undefined)) {
-    // Someone else moved or deleted it first: theirs is the only move.
-    await unlink(target);
-    throw new HttpError(404);
-  }
+export async function moveIfFree(source: string, target: string): Promise<void> {
+  await renameIfFree(source, target);
   await Promise.all([syncDir(dirname(target)), syncDir(dirname(source))]);
-  return same;
 }
 
 /**
- * Removes `location` if it is still the entry `before` describes: the same inode, and with
- * `strict` also the same size and times (what a copy read). The check and the unlink hold the
- * name's lock, which every replacing placement takes too, so a file saved over it meanwhile by
- * this server is never the one removed. Answers what is there now and whether it was removed.
+ * Removes `location` if it is still the entry `before` describes: the same inode, size and
+ * times (what a copy read). The check and the unlink hold the name's lock, which every
+ * replacing placement takes too, so a file saved over it meanwhile by this server is never the
+ * one removed. Answers whether it was removed.
  */
-export async function removeIfUnchanged(
-  location: string,
-  before: BigIntStats,
-  strict = true,
-): Promise<{ now: BigIntStats | undefined; removed: boolean }> {
+export async function removeIfUnchanged(location: string, before: BigIntStats): Promise<boolean> {
   return exclusive(location, async () => {
     const now = await lstatOrUndefined(location);
     const same =
       now !== undefined &&
       now.dev === before.dev &&
       now.ino === before.ino &&
-      (!strict ||
-        (now.size === before.size &&
-          now.mtimeNs === before.mtimeNs &&
-          now.ctimeNs === before.ctimeNs));
-    if (!same) return { now, removed: false };
+      now.size === before.size &&
+      now.mtimeNs === before.mtimeNs &&
+      now.ctimeNs === before.ctimeNs;
+    if (!same) return false;
     try {
       await unlink(location);
-      return { now, removed: true };
+      return true;
     } catch (error) {
       if (!isMissing(error)) throw error;
-      return { now: undefined, removed: false };
+      return false;
     }
   });
 }
