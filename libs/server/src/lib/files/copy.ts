@@ -131,8 +131,8 @@ async function buildCopy(plan: CopyPlan, target: string, temp: string): Promise<
     } catch (error) {
       // A full or read-only target fails the whole copy (going on would only fail every entry
       // after it), and so does the root: without it there is nothing to place.
-      const target = isOutOfSpace(error) || (error as NodeJS.ErrnoException).code === 'EROFS';
-      if (target || step === plan.steps[0]) throw error;
+      const fatal = isOutOfSpace(error) || (error as NodeJS.ErrnoException).code === 'EROFS';
+      if (fatal || step === plan.steps[0]) throw error;
       failures.push(step.checked[0] ?? step.to);
       if (step.kind === 'dir') failedDirs.push(step.to);
     }

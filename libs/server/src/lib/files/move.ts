@@ -77,7 +77,9 @@ export async function mergeInto(
   for (const name of await entriesOf(source)) {
     const from = join(source, name);
     const to = join(target, name);
-    const [fromStats, toStats] = await Promise.all([lstat(from), lstatOrUndefined(to)]);
+    const [fromStats, toStats] = await Promise.all([lstatOrUndefined(from), lstatOrUndefined(to)]);
+    // Deleted or moved away by another request since the folder was read: nothing to move.
+    if (!fromStats) continue;
     if (fromStats.isDirectory() && toStats?.isDirectory()) {
       left.push(...(await mergeInto(from, to, journal)));
       continue;
@@ -89,6 +91,7 @@ export async function mergeInto(
     try {
       await rename(from, to);
     } catch (error) {
+      if (codeOf(error) === 'ENOENT') continue;
       if (codeOf(error) !== 'EXDEV') throw error;
       left.push(...(await moveAcross(from, to, { replace: true, journal })));
     }

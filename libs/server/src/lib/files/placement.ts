@@ -87,15 +87,18 @@ export async function placeEntry(temp: string, target: string, replace: boolean)
   } else if ((await lstat(temp)).isDirectory()) {
     await renameIfFree(temp, target);
   } else {
+    let linked = false;
     try {
       await link(temp, target);
-      await unlink(temp);
+      linked = true;
     } catch (error) {
       const code = (error as NodeJS.ErrnoException).code ?? '';
       if (code === 'EEXIST') throw conflict(basename(target));
       if (!NO_HARD_LINKS.has(code)) throw error;
       await renameIfFree(temp, target);
     }
+    // Placed: the temp name goes (a kill before this leaves it journalled, removed at start).
+    if (linked) await unlink(temp);
   }
   await syncDir(dirname(target));
 }
