@@ -4,6 +4,8 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestServer } from '../../testing/test-server';
 import { startTestServer } from '../../testing/test-server';
+import type { PatchFlags } from './resource-test-support';
+import { patchQuery } from './resource-test-support';
 
 // Issue #25 (data safety): names at the file system's limit (NAME_MAX, 255 bytes of UTF-8)
 // round-trip through every write and read path; temp names never push a name past it; one byte
@@ -92,19 +94,12 @@ describe('names of 255 bytes through every path (issue #25)', () => {
     );
   const put = (path: string, body: string) =>
     settle(test.request(`/api/resources${url(path)}`, { method: 'PUT', token: admin, body }));
-  const patch = (
-    path: string,
-    action: 'copy' | 'rename',
-    to: string,
-    flags: { override?: boolean; rename?: boolean } = {},
-  ) =>
+  const patch = (path: string, action: 'copy' | 'rename', to: string, flags: PatchFlags = {}) =>
     settle(
-      test.request(
-        `/api/resources${url(path)}?action=${action}` +
-          `&destination=${encodeURIComponent(url(to))}` +
-          `&override=${String(flags.override ?? false)}&rename=${String(flags.rename ?? false)}`,
-        { method: 'PATCH', token: admin },
-      ),
+      test.request(`/api/resources${url(path)}${patchQuery(action, to, flags)}`, {
+        method: 'PATCH',
+        token: admin,
+      }),
     );
   const del = (path: string) =>
     settle(test.request(`/api/resources${url(path)}`, { method: 'DELETE', token: admin }));

@@ -47,3 +47,21 @@ export async function addTestUser(
 export function denyRule(path: string): Rule {
   return { regex: false, allow: false, path, regexp: null };
 }
+
+/** What a copy or move asks besides where to: replace what is there, or keep both. */
+export interface PatchFlags {
+  override?: boolean;
+  rename?: boolean;
+}
+
+/**
+ * The query of a copy or move (`PATCH /api/resources{path}`) to the scope path `to`, with the
+ * destination as upstream's client sends it: each name percent-encoded, then the whole again.
+ */
+export function patchQuery(action: 'copy' | 'rename', to: string, flags: PatchFlags = {}): string {
+  const names = to.replace(/^\/+/, '').split('/').map(encodeURIComponent).join('/');
+  return (
+    `?action=${action}&destination=${encodeURIComponent(`/${names}`)}` +
+    `&override=${String(flags.override ?? false)}&rename=${String(flags.rename ?? false)}`
+  );
+}

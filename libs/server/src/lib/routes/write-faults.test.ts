@@ -19,6 +19,8 @@ import {
 } from '../../testing/small-fs';
 import type { TestServer } from '../../testing/test-server';
 import { startTestServer } from '../../testing/test-server';
+import type { PatchFlags } from './resource-test-support';
+import { patchQuery } from './resource-test-support';
 
 // Issue #25 (data safety) on real small file systems: a 1 MiB tmpfs inside the served root
 // fills up, a second one is made read-only, a third stands for "another disk" for moves across
@@ -76,18 +78,11 @@ describe.skipIf(!support.ok)('writes on a full or read-only file system (issue #
     });
   const put = (path: string, body: string | Uint8Array<ArrayBuffer>) =>
     test.request(`/api/resources${url(path)}`, { method: 'PUT', token: admin, body });
-  const patch = (
-    path: string,
-    action: 'copy' | 'rename',
-    to: string,
-    flags: { override?: boolean; rename?: boolean } = {},
-  ) =>
-    test.request(
-      `/api/resources${url(path)}?action=${action}` +
-        `&destination=${encodeURIComponent(url(to))}` +
-        `&override=${String(flags.override ?? false)}&rename=${String(flags.rename ?? false)}`,
-      { method: 'PATCH', token: admin },
-    );
+  const patch = (path: string, action: 'copy' | 'rename', to: string, flags: PatchFlags = {}) =>
+    test.request(`/api/resources${url(path)}${patchQuery(action, to, flags)}`, {
+      method: 'PATCH',
+      token: admin,
+    });
   const del = (path: string) =>
     test.request(`/api/resources${url(path)}`, { method: 'DELETE', token: admin });
   /**

@@ -11,6 +11,8 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestServer } from '../../testing/test-server';
 import { startTestServer } from '../../testing/test-server';
+import type { PatchFlags } from './resource-test-support';
+import { patchQuery } from './resource-test-support';
 
 // Issue #25 (data safety): real parallel HTTP clients against the real server, for every write
 // path that takes a name. Of N requests racing for one free name exactly one wins, the rest get
@@ -41,8 +43,6 @@ describe('racing writers (issue #25)', () => {
   const onDisk = (path: string) => join(test.root, path);
   /** A scope path (no leading slash) as a URL path: each name percent-encoded. */
   const urlPath = (path: string) => `/${path.split('/').map(encodeURIComponent).join('/')}`;
-  /** The destination exactly as upstream's client builds it: names encoded twice. */
-  const destination = (path: string) => encodeURIComponent(urlPath(path));
 
   const answer = async (index: number, response: Promise<Response>): Promise<Answer> => {
     const settled = await response;
@@ -50,17 +50,11 @@ describe('racing writers (issue #25)', () => {
   };
   const post = (path: string, body: string, query = 'override=false') =>
     test.request(`/api/resources${urlPath(path)}?${query}`, { method: 'POST', token: admin, body });
-  const patch = (
-    path: string,
-    action: 'copy' | 'rename',
-    to: string,
-    flags: { override?: boolean; rename?: boolean } = {},
-  ) =>
-    test.request(
-      `/api/resources${urlPath(path)}?action=${action}&destination=${destination(to)}` +
-        `&override=${String(flags.override ?? false)}&rename=${String(flags.rename ?? false)}`,
-      { method: 'PATCH', token: admin },
-    );
+  const patch = (path: string, action: 'copy' | 'rename', to: string, flags: PatchFlags = {}) =>
+    test.request(`/api/resources${urlPath(path)}${patchQuery(action, to, flags)}`, {
+      method: 'PATCH',
+      token: admin,
+    });
   const listing = async (folder: string): Promise<string[]> => {
     const response = await test.request(`/api/resources${urlPath(folder)}/`, { token: admin });
     expect(response.status).toBe(200);
