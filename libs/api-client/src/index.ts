@@ -27,7 +27,7 @@ export type {
   UploadOptions,
 } from './lib/calls/resources';
 export type { ReauthOptions } from './lib/calls/users';
-export type { PublicShareOptions, ShareOptions } from './lib/calls/shares';
+export type { PublicShareOptions, ShareOptions, SharePageOptions } from './lib/calls/shares';
 export type { CommandResult, CommandSession } from './lib/calls/command';
 export type { SearchOptions } from './lib/calls/search';
 export type { TusOffset } from './lib/calls/tus';
@@ -38,6 +38,7 @@ export type {
   Listing,
   ListingPage,
   PublicShare,
+  PublicSharePage,
   Resource,
   SearchResult,
   Settings,

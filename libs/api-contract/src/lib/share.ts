@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { fileInfoSchema, listingSchema } from './resource';
+import { fileInfoSchema, listingPageSchema, listingSchema } from './resource';
 
 /** Share hashes: 8 URL-safe base64 characters (api-contract §4.1). */
 export const SHARE_HASH_PATTERN = /^[A-Za-z0-9_-]{8}$/;
@@ -40,16 +40,33 @@ export type ShareCreateRequest = z.infer<typeof shareCreateRequestSchema>;
 export const publicShareListingSchema = z.extend(listingSchema, { token: z.optional(z.string()) });
 export type PublicShareListing = z.infer<typeof publicShareListingSchema>;
 
+/** A shared file's info (`path: ""`, no content), with the download `token`. */
+const publicShareFileSchema = z.extend(fileInfoSchema, { token: z.optional(z.string()) });
+
 /**
  * `GET /api/public/share/{hash}{subpath}` (api-contract §4.6): a folder share's listing (paths
  * relative to the share root) or a file's info (`path: ""`, no content), plus the download
  * `token` when the share has a password.
  */
-export const publicShareSchema = z.union([
-  publicShareListingSchema,
-  z.extend(fileInfoSchema, { token: z.optional(z.string()) }),
-]);
+export const publicShareSchema = z.union([publicShareListingSchema, publicShareFileSchema]);
 export type PublicShare = z.infer<typeof publicShareSchema>;
+
+/**
+ * One page of a folder share's listing (ours: `?limit=&offset=&sort=&order=`, as
+ * `listingPageSchema` is of a folder's): the share's listing with `items` holding the page,
+ * `numDirs`/`numFiles` counting the whole folder, `offset`, `limit` and `total`.
+ */
+export const publicShareListingPageSchema = z.extend(listingPageSchema, {
+  token: z.optional(z.string()),
+});
+export type PublicShareListingPage = z.infer<typeof publicShareListingPageSchema>;
+
+/**
+ * What `GET /api/public/share/{hash}{subpath}?limit=` answers: a page of a folder, or a file's
+ * info when the location is a file (a file has no pages).
+ */
+export const publicSharePageSchema = z.union([publicShareListingPageSchema, publicShareFileSchema]);
+export type PublicSharePage = z.infer<typeof publicSharePageSchema>;
 
 /**
  * Archive formats of `?algo=` on `/api/raw{dir}` and `/api/public/dl` (api-contract §3.2);

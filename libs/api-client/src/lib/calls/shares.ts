@@ -1,12 +1,15 @@
 import type { ShareUnit } from '@file-browser/api-contract';
 import {
+  publicShareListingPageSchema,
   publicShareListingSchema,
+  publicSharePageSchema,
   publicShareSchema,
   shareSchema,
 } from '@file-browser/api-contract';
 import * as z from 'zod/mini';
 import { encodePath } from '../encode-path';
 import type { CallOptions } from '../options';
+import type { PageOptions } from './resources';
 import { readResource } from '../read-resource';
 import type { Transport } from '../transport';
 import { readJson } from '../transport';
@@ -28,10 +31,25 @@ export interface PublicShareOptions extends CallOptions {
   token?: string;
 }
 
+/** Options of `listSharePage`: a page (as of a folder's listing) and the visitor's proof. */
+export type SharePageOptions = PageOptions & PublicShareOptions;
+
 const sharesSchema = z.array(shareSchema);
 
 /** Share links (api-contract §4). Management needs `share` and `download`. */
 export function shareCalls(transport: Transport) {
+  /** A public share's headers and query: the password, the token, the paging. */
+  function publicRequest(hash: string, path: string, call: PublicShareOptions) {
+    const headers: Record<string, string> = {};
+    if (call.password) headers['X-SHARE-PASSWORD'] = encodeURIComponent(call.password);
+    return {
+      path: `/api/public/share/${encodeURIComponent(hash)}${encodePath(path)}`,
+      headers,
+      auth: 'public' as const,
+      signal: call.signal,
+    };
+  }
+
   return {
     /** `GET /api/shares`: every link the user may see (admins: everyone's). */
     async listShares(call: CallOptions = {}) {
@@ -74,18 +92,36 @@ export function shareCalls(transport: Transport) {
      * wrong) does not end the session.
      */
     async getPublicShare(hash: string, path = '/', call: PublicShareOptions = {}) {
-      const headers: Record<string, string> = {};
-      if (call.password) headers['X-SHARE-PASSWORD'] = encodeURIComponent(call.password);
       const response = await transport.send({
-        path: `/api/public/share/${encodeURIComponent(hash)}${encodePath(path)}`,
+        ...publicRequest(hash, path, call),
         query: { token: call.token },
-        headers,
-        auth: 'public',
-        signal: call.signal,
       });
       return readResource(
         response,
         { resource: publicShareSchema, listing: publicShareListingSchema },
+        call.signal,
+      );
+    },
+    /**
+     * `GET /api/public/share/{hash}{path}?limit=&offset=` (ours): one page of a shared folder's
+     * listing, with the whole folder's `numDirs`/`numFiles`/`total` (see `listPage`), or the
+     * file's info when the location is a file (a file has no pages; tell them apart with
+     * `isListing`). Same credentials and 401 handling as `getPublicShare`.
+     */
+    async listSharePage(hash: string, path: string, call: SharePageOptions) {
+      const response = await transport.send({
+        ...publicRequest(hash, path, call),
+        query: {
+          token: call.token,
+          limit: String(call.limit),
+          offset: String(call.offset ?? 0),
+          sort: call.sort,
+          order: call.order,
+        },
+      });
+      return readResource(
+        response,
+        { resource: publicSharePageSchema, listing: publicShareListingPageSchema },
         call.signal,
       );
     },

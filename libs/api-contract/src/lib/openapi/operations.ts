@@ -250,10 +250,14 @@ export const operations: Record<string, Record<string, Operation>> = {
   },
   '/api/public/share/{hash}/{path}': {
     get: {
-      summary: 'A public share: listing or file info',
+      summary: 'A public share: listing or file info; with `limit`, one page of the listing (ours)',
       auth: 'share',
-      query: publicShareQuerySchema,
-      ok: { status: 200, body: { json: 'PublicShare' } },
+      query: z.extend(publicShareQuerySchema, listingQuerySchema.shape),
+      ok: {
+        status: 200,
+        body: { json: 'PublicShareOrPage' },
+        description: 'A `PublicShare`; a page of the listing when `limit` is given',
+      },
     },
   },
   '/api/public/dl/{hash}/{path}': {

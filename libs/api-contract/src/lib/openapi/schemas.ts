@@ -10,7 +10,12 @@ import {
 } from '../resource';
 import { searchResultSchema } from '../search';
 import { settingsSchema, settingsUpdateSchema } from '../settings';
-import { publicShareSchema, shareCreateRequestSchema, shareSchema } from '../share';
+import {
+  publicSharePageSchema,
+  publicShareSchema,
+  shareCreateRequestSchema,
+  shareSchema,
+} from '../share';
 import { healthSchema, startupConfigSchema } from '../startup-config';
 import { statusTextSchema } from '../status-text';
 import { userDeleteRequestSchema, userRequestSchema, userSchema, usersSchema } from '../user';
@@ -38,6 +43,8 @@ export const namedSchemas = {
   Share: { schema: shareSchema, io: 'output' },
   ShareCreateRequest: { schema: shareCreateRequestSchema, io: 'input' },
   PublicShare: { schema: publicShareSchema, io: 'output' },
+  // What `GET /api/public/share/{hash}{path}` answers, paged or not.
+  PublicShareOrPage: { schema: z.union([publicSharePageSchema, publicShareSchema]), io: 'output' },
   User: { schema: userSchema, io: 'output' },
   Users: { schema: usersSchema, io: 'output' },
   UserRequest: { schema: userRequestSchema, io: 'input' },
