@@ -56,7 +56,58 @@ export function displayItems(items: readonly FileInfo[]): FileInfo[] {
   return [...items.filter((item) => item.isDir), ...items.filter((item) => !item.isDir)];
 }
 
-/** Item names in display order: what selection ranges and select-all walk. */
-export function displayOrder(items: readonly FileInfo[]): string[] {
-  return displayItems(items).map((item) => item.name);
+/**
+ * The selection's name for the entry at `position` in the whole folder's display order while
+ * it is not loaded yet. NUL cannot occur in a file name, so it never meets a real one.
+ */
+export function placeholderName(position: number): string {
+  return `\0${String(position)}`;
+}
+
+/** Whether a selected name stands for an entry not loaded yet ({@link placeholderName}). */
+export function isPlaceholderName(name: string): boolean {
+  return name.startsWith('\0');
+}
+
+/**
+ * Item names in display order: what selection ranges and select-all walk. With `totals` (only
+ * a first page is loaded) each section is padded to its total with {@link placeholderName}s, as
+ * {@link listingRows} pads the rows, so a range or select-all reaches the entries not loaded
+ * yet by their place in the folder.
+ */
+export function displayOrder(items: readonly FileInfo[], totals?: SectionTotals): string[] {
+  const dirs = items.filter((item) => item.isDir).map((item) => item.name);
+  const files = items.filter((item) => !item.isDir).map((item) => item.name);
+  const pad = (loaded: number, total: number, start: number) =>
+    Array.from({ length: Math.max(0, total - loaded) }, (_, index) =>
+      placeholderName(start + loaded + index),
+    );
+  if (!totals) return [...dirs, ...files];
+  return [
+    ...dirs,
+    ...pad(dirs.length, totals.dirs, 0),
+    ...files,
+    ...pad(files.length, totals.files, totals.dirs),
+  ];
+}
+
+/**
+ * The names of `selected` once the whole folder is loaded (`order`, its display order): each
+ * placeholder becomes the name at its place, the rest stay; duplicates go. Placeholders made
+ * in another order must be dropped before (their places mean other entries).
+ */
+export function settleNames(selected: readonly string[], order: readonly string[]): string[] {
+  if (!selected.some(isPlaceholderName)) return [...selected];
+  const names = new Set<string>();
+  for (const name of selected) {
+    const settled = isPlaceholderName(name) ? order[Number(name.slice(1))] : name;
+    if (settled !== undefined) names.add(settled);
+  }
+  return [...names];
+}
+
+/** The items of `items` named in `names`, in display order. */
+export function itemsNamed(items: readonly FileInfo[], names: ReadonlySet<string>): FileInfo[] {
+  if (names.size === 0) return [];
+  return displayItems(items).filter((item) => names.has(item.name));
 }

@@ -3,7 +3,7 @@ import type { FileInfo, Listing } from '@file-browser/api-contract';
 import { makeTokenUser } from '@file-browser/api-contract/testing';
 import { createI18n } from '@file-browser/i18n';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, render, screen } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { I18nextProvider } from 'react-i18next';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -11,34 +11,32 @@ import { FilesScreen } from '../screen/files-screen';
 import { withListPage } from './fake-pages';
 import { FIRST_PAGE_SIZE } from './use-resource';
 
-const file = (index: number): FileInfo => ({
-  path: `/f${String(index).padStart(4, '0')}.txt`,
-  name: `f${String(index).padStart(4, '0')}.txt`,
+const entry = (name: string, isDir = false): FileInfo => ({
+  path: `/big/${name}`,
+  name,
   size: 1,
-  extension: '.txt',
+  extension: isDir ? '' : '.txt',
   modified: '2026-01-02T03:04:05Z',
   mode: 0,
-  isDir: false,
+  isDir,
   isSymlink: false,
-  type: 'text',
+  type: isDir ? '' : 'text',
 });
+const fileName = (index: number) => `f${String(index).padStart(4, '0')}.txt`;
+const files = (count: number) => Array.from({ length: count }, (_, i) => entry(fileName(i)));
 
 /**
- * A folder of `count` files whose whole listing (`getResource`) waits until the test calls
+ * A folder of `items` whose whole listing (`getResource`) waits until the test calls
  * `release`, while its pages answer at once: what a 100,000-entry folder looks like to the
- * screen between its first page and the rest.
+ * screen between its first page and the rest. Deletes and downloads are recorded.
  */
-function slowFolder(count: number) {
-  const items = Array.from({ length: count }, (_, index) => file(index));
+function slowFolder(items: FileInfo[]) {
   const listing: Listing = {
-    ...file(0),
+    ...entry('big', true),
     path: '/big/',
-    name: 'big',
-    isDir: true,
-    type: '',
     items,
-    numDirs: 0,
-    numFiles: count,
+    numDirs: items.filter((item) => item.isDir).length,
+    numFiles: items.filter((item) => !item.isDir).length,
     sorting: { by: 'name', asc: false },
   };
   let resolveWhole: (listing: Listing) => void = () => undefined;
@@ -46,16 +44,23 @@ function slowFolder(count: number) {
     resolveWhole = resolve;
   });
   const pages = withListPage({ getResource: () => Promise.resolve(listing) });
-  const client = { listPage: pages.listPage, getResource: vi.fn(() => whole) };
+  const client = {
+    listPage: pages.listPage,
+    getResource: vi.fn(() => whole),
+    deleteResource: vi.fn<(path: string) => Promise<void>>(() => Promise.resolve()),
+    rawURL: (path: string, options: { algo?: string; files?: string[] } = {}) =>
+      `raw ${path} ${options.algo ?? ''} ${options.files?.join(',') ?? ''}`.trim(),
+  };
   const release = () => {
     resolveWhole(listing);
   };
-  return { client: client as unknown as ApiClient, release, getResource: client.getResource };
+  return { client: client as unknown as ApiClient, release, calls: client };
 }
 
-async function renderFolder(count: number) {
-  const folder = slowFolder(count);
+async function renderFolder(items: FileInfo[] | number) {
+  const folder = slowFolder(typeof items === 'number' ? files(items) : items);
   const i18n = await createI18n({ locale: 'en' });
+  const download = vi.fn<(url: string) => void>();
   const view = render(
     <I18nextProvider i18n={i18n}>
       <QueryClientProvider client={new QueryClient()}>
@@ -71,19 +76,20 @@ async function renderFolder(count: number) {
           tus={null}
           onUploadProgress={vi.fn()}
           shareURL={(hash) => hash}
+          download={download}
           renderHeader={(actions) => <header>{actions}</header>}
         />
       </QueryClientProvider>
     </I18nextProvider>,
   );
-  await screen.findByText('f0000.txt');
+  await screen.findByText(typeof items === 'number' ? fileName(0) : 'f0000.txt');
   const release = async () => {
     await act(async () => {
       folder.release();
       await Promise.resolve();
     });
   };
-  return { ...folder, release, container: view.container };
+  return { ...folder, download, release, container: view.container };
 }
 
 /** Heights of the virtual list: drawn rows plus the spacers standing for the rest. */
@@ -108,11 +114,11 @@ describe('a big folder, first page first', () => {
   });
 
   it('shows the first page before the rest of the folder has arrived', async () => {
-    const { getResource } = await renderFolder(1000);
-    expect(getResource).toHaveBeenCalledTimes(1);
+    const { calls } = await renderFolder(1000);
+    expect(calls.getResource).toHaveBeenCalledTimes(1);
     expect(screen.getByText('f0000.txt')).toBeInTheDocument();
     // The whole listing is still on its way; the page's last entry is already known.
-    expect(screen.queryByText(`f${String(FIRST_PAGE_SIZE).padStart(4, '0')}.txt`)).toBeNull();
+    expect(screen.queryByText(fileName(FIRST_PAGE_SIZE))).toBeNull();
   });
 
   it('makes the list as tall as the whole folder while the rest loads', async () => {
@@ -125,11 +131,74 @@ describe('a big folder, first page first', () => {
     expect(listHeight(container)).toBeCloseTo(partial, -3);
   });
 
-  it('Ctrl+A before the rest arrives ends up selecting every entry', async () => {
+  it('Ctrl+A before the rest arrives selects every entry, and keeps them all', async () => {
     const { release } = await renderFolder(1000);
     await userEvent.keyboard('{Control>}a{/Control}');
-    expect(screen.getByText(`${String(FIRST_PAGE_SIZE)} selected`)).toBeInTheDocument();
+    expect(screen.getByText('1000 selected')).toBeInTheDocument();
     await release();
-    expect(await screen.findByText('1000 selected')).toBeInTheDocument();
+    await screen.findByText('f0001.txt');
+    expect(screen.getByText('1000 selected')).toBeInTheDocument();
+  });
+
+  it('deletes all of a Ctrl+A selection made before the rest arrived', async () => {
+    const { calls, release } = await renderFolder(1000);
+    await userEvent.keyboard('{Control>}a{/Control}');
+    await userEvent.keyboard('{Delete}');
+    const prompt = await screen.findByRole('alertdialog');
+    expect(prompt).toHaveTextContent('1000');
+    await userEvent.click(within(prompt).getByRole('button', { name: 'Delete' }));
+    // Nothing goes before the selection is known entry by entry.
+    expect(calls.deleteResource).not.toHaveBeenCalled();
+    await release();
+    await waitFor(() => {
+      expect(calls.deleteResource).toHaveBeenCalledTimes(1000);
+    });
+    const deleted = calls.deleteResource.mock.calls.map(([path]) => path);
+    expect(new Set(deleted)).toEqual(new Set(files(1000).map((item) => item.path)));
+  });
+
+  it('downloads a Ctrl+A selection as the folder itself, without waiting for the rest', async () => {
+    const { download } = await renderFolder(1000);
+    await userEvent.keyboard('{Control>}a{/Control}');
+    await userEvent.keyboard('{Control>}s{/Control}');
+    await userEvent.click(await screen.findByRole('button', { name: 'zip' }));
+    await waitFor(() => {
+      expect(download).toHaveBeenCalledWith('raw /big/ zip');
+    });
+  });
+
+  it('a Shift range across entries not loaded yet acts on them once they arrive', async () => {
+    // Folders and files alternate in the server's order: the first page holds the first 100
+    // of each, and the folders d100–d109 are placeholders between the two sections.
+    const items = [
+      ...Array.from({ length: 110 }, (_, i) => [
+        entry(`d${String(i).padStart(3, '0')}`, true),
+        entry(fileName(i)),
+      ]).flat(),
+      ...Array.from({ length: 190 }, (_, i) => entry(fileName(110 + i))),
+    ];
+    // A window tall enough that both ends of the range are drawn.
+    vi.spyOn(window, 'innerHeight', 'get').mockReturnValue(20_000);
+    const { calls, release } = await renderFolder(items);
+    // One user-event instance, so the held Shift carries over to the click.
+    const user = userEvent.setup();
+    await user.click(await screen.findByText('d095'));
+    await user.keyboard('{Shift>}');
+    await user.click(screen.getByText('f0010.txt'));
+    await user.keyboard('{/Shift}');
+    // d095–d109 and f0000–f0010.
+    expect(await screen.findByText('26 selected')).toBeInTheDocument();
+    await userEvent.keyboard('{Delete}');
+    await userEvent.click(
+      within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Delete' }),
+    );
+    await release();
+    await waitFor(() => {
+      expect(calls.deleteResource).toHaveBeenCalledTimes(26);
+    });
+    const deleted = new Set(calls.deleteResource.mock.calls.map(([path]) => path));
+    expect(deleted.has('/big/d109')).toBe(true);
+    expect(deleted.has('/big/d094')).toBe(false);
+    expect(deleted.has('/big/f0011.txt')).toBe(false);
   });
 });

@@ -1,11 +1,11 @@
 import type { FileInfo } from '@file-browser/api-contract';
-import { Listing, ListingHeader, ListingItem } from '@file-browser/ui-kit';
+import { Listing, ListingHeader } from '@file-browser/ui-kit';
 import type { SortOrder } from '@file-browser/ui-kit';
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
 import type { HTMLAttributes, MouseEvent, ReactNode } from 'react';
 import { useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react';
-import { formatSize } from '../format/format-size';
-import { keyOf, listingRows, type ListingRow, type SectionTotals } from './display-order';
+import { keyOf, listingRows, type SectionTotals } from './display-order';
+import { renderListingRow, type ListingRowContext } from './listing-row';
 import { useShowLimit } from './use-show-limit';
 import { variantOf } from './view-mode';
 import './folder-listing.css';
@@ -58,7 +58,7 @@ const HEADING_ESTIMATE_PX = 45;
  * time as the end of the page comes near.
  */
 export function FolderListing(props: FolderListingProps) {
-  const { items, totals, selected, viewMode, labels } = props;
+  const { items, totals, viewMode, labels } = props;
   const variant = variantOf(viewMode);
   const grid = variant !== 'list';
   // Mosaic tiles show 50 at a time anyway: no room to hold for entries not loaded yet.
@@ -108,75 +108,17 @@ export function FolderListing(props: FolderListingProps) {
   const before = grid ? 0 : (virtual[0]?.start ?? 0);
   const after = grid ? 0 : virtualizer.getTotalSize() - (virtual.at(-1)?.end ?? 0);
 
-  const renderRow = (row: ListingRow, index: number) => {
-    if (row.kind === 'placeholder') {
-      // Not an item: no focus, no selection; keyboard navigation skips it.
-      return (
-        <div
-          key={keyOf(row)}
-          role="none"
-          className="fb-folder-listing__placeholder"
-          data-index={index}
-          style={{ height: sizes.row }}
-          ref={virtualizer.measureElement}
-        />
-      );
-    }
-    if (row.kind === 'heading') {
-      // A grid may only hold rows: the section heading sits in a row of its own.
-      return (
-        <div
-          key={keyOf(row)}
-          role="row"
-          className="fb-folder-listing__heading"
-          data-index={index}
-          ref={grid ? undefined : measureHeading}
-        >
-          <div role="gridcell">
-            <h2>{row.section === 'folders' ? labels.folders : labels.files}</h2>
-          </div>
-        </div>
-      );
-    }
-    const { item } = row;
-    const thumbnail = props.thumbnailOf?.(item);
-    return (
-      <div
-        key={keyOf(row)}
-        data-index={index}
-        ref={grid ? undefined : measureRow}
-        role="none"
-        {...props.itemProps?.(item)}
-      >
-        <ListingItem
-          name={item.name}
-          isDir={item.isDir}
-          type={item.type}
-          size={item.size}
-          formatSize={formatSize}
-          modified={props.formatModified(item.modified)}
-          selected={selected.has(item.name)}
-          labels={{ invalidLink: labels.invalidLink }}
-          {...(thumbnail && { thumbnail: <img src={thumbnail} alt="" loading="lazy" /> })}
-          onClick={(event) => {
-            props.onItemClick(item, event);
-          }}
-          onOpen={() => {
-            props.onOpen(item);
-          }}
-          {...(props.onItemSelectKey && {
-            onSelectKey: (modifiers: { toggle: boolean; shift: boolean }) => {
-              props.onItemSelectKey?.(item, modifiers);
-            },
-          })}
-          {...(props.onItemContextMenu && {
-            onContextMenu: (event: MouseEvent<HTMLDivElement>) => {
-              props.onItemContextMenu?.(item, event);
-            },
-          })}
-        />
-      </div>
-    );
+  const rowContext: ListingRowContext = {
+    ...props,
+    totals: grid ? undefined : totals,
+    rowHeight: sizes.row,
+    ...(!grid && {
+      measure: {
+        placeholder: virtualizer.measureElement,
+        row: measureRow,
+        heading: measureHeading,
+      },
+    }),
   };
 
   return (
@@ -189,7 +131,9 @@ export function FolderListing(props: FolderListingProps) {
         />
       )}
       {before > 0 && <div role="none" style={{ height: before }} />}
-      {rows.slice(first, last + 1).map((row, offset) => renderRow(row, first + offset))}
+      {rows
+        .slice(first, last + 1)
+        .map((row, offset) => renderListingRow(row, first + offset, rowContext))}
       {after > 0 && <div role="none" style={{ height: after }} />}
       {grid && limit < rows.length && <div role="none" ref={sentinel} />}
     </Listing>

@@ -1,27 +1,40 @@
-import { Prompt } from '@file-browser/ui-kit';
+import { ProgressBar, Prompt } from '@file-browser/ui-kit';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { runBounded } from '../shared/run-bounded';
 import type { FilesContext } from '../shared/files-context';
 
 /**
  * Deletes the selection after a confirmation worded for one item or several (spec §2
- * "Prompts"). Items go one by one; the first failure stops, is shown, and the listing reloads
- * so what was deleted already is no longer listed.
+ * "Prompts"). A selection reaching entries not loaded yet waits for the rest of the folder
+ * (`resolveSelected`). Several items go a few at a time with their progress in the prompt and
+ * the app's top bar; the first failure stops, is shown, and the listing reloads so what was
+ * deleted already is no longer listed.
  */
 export function DeletePrompt({ ctx }: { ctx: FilesContext }) {
   const { t } = useTranslation();
   const [busy, setBusy] = useState(false);
-  const count = ctx.selected.length;
+  const [done, setDone] = useState(0);
+  const count = ctx.selectedCount;
   const message =
     count === 1 ? t('prompts.deleteMessageSingle') : t('prompts.deleteMessageMultiple', { count });
 
   const submit = async () => {
     setBusy(true);
     try {
-      for (const item of ctx.selected) await ctx.client.deleteResource(item.path);
+      const items = await ctx.resolveSelected();
+      await runBounded(
+        items,
+        (item) => ctx.client.deleteResource(item.path),
+        (finished) => {
+          setDone(finished);
+          if (items.length > 1) ctx.progress((finished / items.length) * 100);
+        },
+      );
     } catch (error) {
       ctx.showError(error);
     }
+    ctx.progress(null);
     ctx.closePrompt();
     ctx.reload();
   };
@@ -37,6 +50,9 @@ export function DeletePrompt({ ctx }: { ctx: FilesContext }) {
       onCancel={ctx.closePrompt}
     >
       <p>{message}</p>
+      {busy && count > 1 && (
+        <ProgressBar value={(done / count) * 100} label={t('buttons.delete')} showValue />
+      )}
     </Prompt>
   );
 }

@@ -1,5 +1,6 @@
 import type { ArchiveAlgorithm } from '@file-browser/api-contract';
 import { Button, Modal } from '@file-browser/ui-kit';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FilesContext } from '../shared/files-context';
 
@@ -17,18 +18,27 @@ export const ARCHIVE_FORMATS: readonly (readonly [ArchiveAlgorithm, string])[] =
 ];
 
 /**
- * The download URL of the selection (or the whole folder) as an archive. The server joins
+ * The download URL of the selection (or the whole folder) as an archive. Nothing selected, or
+ * every entry of the folder (Ctrl+A, even before a big folder's rest has loaded), is the folder
+ * itself: one short URL with the same entries, where 100,000 names would make a URL of
+ * megabytes (upstream's `files=` form), past any server's limit. Otherwise the server joins
  * `files=` onto the request path, so a selection of full paths is asked of the root, as
- * upstream's client does (api-contract §3.2).
+ * upstream's client does (api-contract §3.2); a selection reaching entries not loaded yet
+ * waits for the rest of the folder.
  */
-export function archiveURL(ctx: FilesContext, algo: ArchiveAlgorithm): string {
-  if (ctx.selected.length === 0) return ctx.client.rawURL(ctx.path, { algo });
-  return ctx.client.rawURL('/', { algo, files: ctx.selected.map((item) => item.path) });
+export async function archiveURL(ctx: FilesContext, algo: ArchiveAlgorithm): Promise<string> {
+  const total = ctx.listing ? ctx.listing.numDirs + ctx.listing.numFiles : 0;
+  if (ctx.selectedCount === 0 || ctx.selectedCount === total) {
+    return ctx.client.rawURL(ctx.path, { algo });
+  }
+  const selected = await ctx.resolveSelected();
+  return ctx.client.rawURL('/', { algo, files: selected.map((item) => item.path) });
 }
 
 /** Picks the archive format for several items, a folder, or the current folder. */
 export function DownloadPrompt({ ctx }: { ctx: FilesContext }) {
   const { t } = useTranslation();
+  const [waiting, setWaiting] = useState(false);
   return (
     <Modal
       title={t('prompts.download')}
@@ -45,9 +55,19 @@ export function DownloadPrompt({ ctx }: { ctx: FilesContext }) {
           <Button
             key={algo}
             variant="flat"
+            disabled={waiting}
             onClick={() => {
-              ctx.download(archiveURL(ctx, algo));
-              ctx.closePrompt();
+              setWaiting(true);
+              archiveURL(ctx, algo).then(
+                (url) => {
+                  ctx.download(url);
+                  ctx.closePrompt();
+                },
+                (error: unknown) => {
+                  setWaiting(false);
+                  ctx.showError(error);
+                },
+              );
             }}
           >
             {label}

@@ -53,9 +53,11 @@ export function InfoPrompt({
   formatModified: (iso: string) => string;
 }) {
   const { t } = useTranslation();
-  const item: FileInfo | undefined = ctx.selected.length === 1 ? ctx.selected[0] : ctx.listing;
-  const count = ctx.selected.length > 1 ? ctx.selected.length : undefined;
-  const counts = ctx.selected.length === 0 ? ctx.listing : undefined;
+  // Counted as selected, loaded or not (Ctrl+A on a big folder's first page is all of it).
+  const selected = ctx.selectedCount;
+  const item: FileInfo | undefined = selected === 1 ? ctx.selected[0] : ctx.listing;
+  const count = selected > 1 ? selected : undefined;
+  const counts = selected === 0 ? ctx.listing : undefined;
   return (
     <Modal
       title={t('prompts.fileInfo')}

@@ -19,6 +19,7 @@ export function MoveCopyPrompt({ ctx, action }: { ctx: FilesContext; action: Tra
   const { t } = useTranslation();
   const [browsing, setBrowsing] = useState(ctx.path);
   const [chosen, setChosen] = useState<string>();
+  const [resolving, setResolving] = useState(false);
   const folders = useQuery({
     queryKey: ['picker', browsing],
     queryFn: ({ signal }) => ctx.client.getResource(browsing, { signal }),
@@ -60,9 +61,20 @@ export function MoveCopyPrompt({ ctx, action }: { ctx: FilesContext; action: Tra
         cancel: t('buttons.cancel'),
       }}
       confirmDisabled={action === 'move' && destination === ctx.path}
+      busy={resolving}
       onConfirm={() => {
-        const items = transferItems(ctx.selected, ctx.path, destination);
-        void startTransfer(ctx, action, items, destination);
+        // A selection reaching entries not loaded yet waits here for the rest of the folder.
+        setResolving(true);
+        ctx.resolveSelected().then(
+          (selected) => {
+            const items = transferItems(selected, ctx.path, destination);
+            return startTransfer(ctx, action, items, destination);
+          },
+          (error: unknown) => {
+            setResolving(false);
+            ctx.showError(error);
+          },
+        );
       }}
       onCancel={ctx.closePrompt}
     >

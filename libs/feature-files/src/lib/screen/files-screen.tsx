@@ -40,13 +40,13 @@ export function FilesScreen(props: FilesScreenProps) {
   const { user } = props;
   const { t } = useTranslation();
   const state = useFilesState(props);
-  const { ctx, selection, selected, folder, listing } = state;
+  const { ctx, selection, folder, listing } = state;
   const [menu, setMenu] = useState<{ x: number; y: number }>();
   const buttons = useActionButtons(state.viewMode);
   const open = (item: FileInfo) => {
     props.navigate(item.isDir ? item.path.replace(/\/?$/, '/') : item.path);
   };
-  const actions = headerActions(user.perm, selected.length, props.execEnabled).filter((action) =>
+  const actions = headerActions(user.perm, ctx.selectedCount, props.execEnabled).filter((action) =>
     SCREEN_ACTIONS.includes(action),
   );
   const shell = useShell(props.client, folder);
@@ -83,8 +83,11 @@ export function FilesScreen(props: FilesScreenProps) {
     dropInto: (target, copy) => {
       if (copy ? !user.perm.create : !user.perm.rename) return;
       const destination = `${target.path.replace(/\/$/, '')}/`;
-      const moves = transferItems(selected, folder, destination);
-      void startTransfer(ctx, copy ? 'copy' : 'move', moves, destination);
+      // The dragged selection may reach entries not loaded yet: it waits for the rest.
+      ctx.resolveSelected().then((dragged) => {
+        const moves = transferItems(dragged, folder, destination);
+        return startTransfer(ctx, copy ? 'copy' : 'move', moves, destination);
+      }, ctx.showError);
     },
   });
   usePastedFiles(user.perm.create && state.prompt === undefined && !state.searching, ctx.upload);
@@ -122,7 +125,7 @@ export function FilesScreen(props: FilesScreenProps) {
             actions={headerShown}
             uploadState={uploadState}
             buttons={buttons}
-            selectedCount={selected.length}
+            selectedCount={ctx.selectedCount}
             onAction={run.action}
             classOf={(action) => {
               if (SELECTION_ACTIONS.includes(action)) return 'fb-files-action--selection';
@@ -133,7 +136,7 @@ export function FilesScreen(props: FilesScreenProps) {
             className="fb-files-more"
             actions={folded}
             buttons={buttons}
-            selectedCount={selected.length}
+            selectedCount={ctx.selectedCount}
             onAction={run.action}
             uploadState={uploadState}
           />
@@ -172,14 +175,14 @@ export function FilesScreen(props: FilesScreenProps) {
           }}
         />
       </main>
-      {(selected.length > 0 || selection.multiple) && (
+      {(ctx.selectedCount > 0 || selection.multiple) && (
         <div
           className={`fb-files-selection${selection.multiple ? '' : ' fb-files-selection--narrow-only'}`}
         >
           <SelectionBar
             message={
-              selected.length > 0
-                ? t('prompts.filesSelected', { count: selected.length })
+              ctx.selectedCount > 0
+                ? t('prompts.filesSelected', { count: ctx.selectedCount })
                 : t('files.multipleSelectionEnabled')
             }
             clearLabel={t('buttons.clear')}
@@ -188,7 +191,7 @@ export function FilesScreen(props: FilesScreenProps) {
             <FilesHeaderActions
               actions={actions.filter((action) => SELECTION_ACTIONS.includes(action))}
               buttons={buttons}
-              selectedCount={selected.length}
+              selectedCount={ctx.selectedCount}
               onAction={run.action}
               classOf={() => 'fb-files-action--in-bar'}
             />
@@ -203,7 +206,7 @@ export function FilesScreen(props: FilesScreenProps) {
           items={actionMenuItems(
             actions.filter((action) => MENU_ACTIONS.includes(action)),
             buttons,
-            selected.length,
+            ctx.selectedCount,
           )}
           onSelect={(id) => {
             setMenu(undefined);

@@ -31,7 +31,8 @@ export interface FilesCommandsInput {
 /** Items copied (C) or cut (X), with the folder they were in. */
 interface Clipboard {
   cut: boolean;
-  items: readonly FileInfo[];
+  /** The selection in the whole folder: it may still wait for the rest of a big folder. */
+  items: Promise<readonly FileInfo[]>;
   path: string;
 }
 
@@ -46,8 +47,11 @@ export function useFilesCommands(input: FilesCommandsInput) {
 
   // Ctrl/Cmd+C and X remember the selection and its folder; V pastes into the folder shown.
   const remember = (cut: boolean) => {
-    if (ctx.selected.length === 0 || !allowed(cut ? 'move' : 'copy')) return false;
-    setClipboard({ cut, items: ctx.selected, path: ctx.path });
+    if (ctx.selectedCount === 0 || !allowed(cut ? 'move' : 'copy')) return false;
+    const items = ctx.resolveSelected();
+    // A failure shows when pasting; until then nothing may be left unhandled.
+    items.catch(() => undefined);
+    setClipboard({ cut, items, path: ctx.path });
     return true;
   };
   const paste = () => {
@@ -59,20 +63,23 @@ export function useFilesCommands(input: FilesCommandsInput) {
           setClipboard(undefined);
         }
       : undefined;
-    void startTransfer(
-      ctx,
-      cut ? 'move' : 'copy',
-      transferItems(items, path, ctx.path),
-      ctx.path,
-      clear,
+    items.then(
+      (copied) =>
+        startTransfer(
+          ctx,
+          cut ? 'move' : 'copy',
+          transferItems(copied, path, ctx.path),
+          ctx.path,
+          clear,
+        ),
+      ctx.showError,
     );
     return true;
   };
 
   const download = () => {
     const [only] = ctx.selected;
-    if (ctx.selected.length === 1 && only && !only.isDir)
-      ctx.download(ctx.client.rawURL(only.path));
+    if (ctx.selectedCount === 1 && only && !only.isDir) ctx.download(ctx.client.rawURL(only.path));
     else input.setPrompt({ kind: 'download' });
   };
 

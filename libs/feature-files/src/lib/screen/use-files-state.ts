@@ -1,9 +1,11 @@
 import { isListing } from '@file-browser/api-client';
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { formatModified } from '../format/format-modified';
-import { displayItems, displayOrder } from '../listing/display-order';
+import { displayItems, displayOrder, itemsNamed } from '../listing/display-order';
 import { isComplete, useResource } from '../listing/use-resource';
 import { useSelection } from '../selection/use-selection';
+import { sortKeyOf, wholeSelection } from '../selection/whole-selection';
 import type { FilesContext, FilesPrompt } from '../shared/files-context';
 import { useUploads } from '../transfer/use-uploads';
 import { neighbours } from '../viewer/viewer-kind';
@@ -29,8 +31,18 @@ export function useFilesState(props: FilesScreenProps) {
   // False while a big folder's first page is shown and the rest is on its way.
   const complete = resource.data ? isComplete(resource.data) : false;
   const items = useMemo(() => listing?.items ?? [], [listing]);
-  const order = useMemo(() => displayOrder(items), [items]);
-  const selection = useSelection(path, order, user.singleClick, complete);
+  // While only a first page is loaded, the order has placeholders up to the folder's totals.
+  const dirs = listing && !complete ? listing.numDirs : undefined;
+  const files = listing && !complete ? listing.numFiles : undefined;
+  const order = useMemo(
+    () =>
+      dirs === undefined || files === undefined
+        ? displayOrder(items)
+        : displayOrder(items, { dirs, files }),
+    [items, dirs, files],
+  );
+  const sortKey = listing ? sortKeyOf(listing.sorting) : '';
+  const selection = useSelection(path, order, user.singleClick, complete, sortKey);
   const [prompt, setPrompt] = useState<FilesPrompt | undefined>(props.initialPrompt);
   const [viewMode, setViewMode] = useState(user.viewMode);
   const [searching, setSearching] = useState(false);
@@ -51,15 +63,14 @@ export function useFilesState(props: FilesScreenProps) {
     if (child) select([child]);
   }, [path, select]);
 
-  const selected = useMemo(() => {
-    if (file) return [file];
-    if (selection.set.size === 0) return [];
-    const byName = new Map(items.map((item) => [item.name, item]));
-    return order.flatMap((name) => {
-      const item = selection.set.has(name) ? byName.get(name) : undefined;
-      return item ? [item] : [];
-    });
-  }, [file, items, order, selection.set]);
+  const selected = useMemo(
+    () => (file ? [file] : itemsNamed(items, selection.set)),
+    [file, items, selection.set],
+  );
+  const queries = useQueryClient();
+  const resolveSelected = file
+    ? () => Promise.resolve(selected)
+    : wholeSelection({ queries, client, path, names: selection.names, sortKey, loaded: selected });
   const uploads = useUploads({
     client,
     tus: props.tus,
@@ -77,6 +88,8 @@ export function useFilesState(props: FilesScreenProps) {
     path: folder,
     listing,
     selected,
+    selectedCount: file ? 1 : selection.names.length,
+    resolveSelected,
     openPrompt: setPrompt,
     closePrompt: () => {
       setPrompt(undefined);
@@ -100,6 +113,7 @@ export function useFilesState(props: FilesScreenProps) {
       props.notify('error', error instanceof Error ? error.message : String(error));
     },
     navigate: props.navigate,
+    progress: props.onUploadProgress,
     download: props.download ?? clickDownload,
     upload: (chosen, target = folder) => {
       void uploads.upload(ctx, chosen, target);

@@ -37,8 +37,21 @@ export interface FilesContext {
   readonly path: string;
   /** The loaded folder, or undefined while loading or when a file is open. */
   readonly listing: Listing | undefined;
-  /** The selected items of `listing`, in display order (folders first). */
+  /**
+   * The selected items loaded so far, in display order (folders first): while a big folder's
+   * first page is shown the selection may reach entries not loaded yet (Ctrl+A, a Shift
+   * range), which only {@link resolveSelected} returns.
+   */
   readonly selected: readonly FileInfo[];
+  /** How many entries are selected, loaded or not (what the screen shows and counts). */
+  readonly selectedCount: number;
+  /**
+   * The selected items of the whole folder, in display order: at once when all of them are
+   * loaded, else once the rest of the folder has arrived. Whatever acts on the selection
+   * (delete, move, copy, download, drag and drop, the clipboard, info) goes through this, so
+   * it acts on what the user selected, not on the part of it loaded so far.
+   */
+  readonly resolveSelected: () => Promise<readonly FileInfo[]>;
   /** Opens a prompt in place of the current one. */
   readonly openPrompt: (prompt: FilesPrompt) => void;
   /** Closes the current prompt. */
@@ -61,6 +74,8 @@ export interface FilesContext {
    * replacing anything.
    */
   readonly upload: (items: readonly LocalItem[], folder?: string) => void;
+  /** The app's top progress bar: percent done of a multi-item action, then null. */
+  readonly progress: (percent: number | null) => void;
   /** Starts a browser download of a URL of this server (the `auth` cookie authorises it). */
   readonly download: (url: string) => void;
 }

@@ -30,6 +30,7 @@ function fakeContext() {
     closePrompt: vi.fn(),
     reload: vi.fn(),
     showError: vi.fn(),
+    progress: vi.fn(),
   } as unknown as FilesContext;
   return { ctx, calls, prompts };
 }

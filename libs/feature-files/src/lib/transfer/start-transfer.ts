@@ -7,6 +7,7 @@ import { conflictsOf, namesIn, resolve, runTransfer, type TransferAction } from 
  * offer replace or keep-both, the new one under a free name (frontend-behaviour §6.11 hides
  * "Rename" only for uploads; spec §4 "Conflicts" offers it for a move too). Afterwards the
  * listing reloads, with the first item selected when it landed here under its own name;
+ * several items go a few at a time, their progress in the app's top bar;
  * `done` runs after a successful transfer (a cut-paste clears the clipboard).
  */
 export async function startTransfer(
@@ -19,7 +20,9 @@ export async function startTransfer(
   const go = async (final: readonly PasteItem[]) => {
     ctx.closePrompt();
     try {
-      await runTransfer(ctx.client, action, final);
+      await runTransfer(ctx.client, action, final, (finished) => {
+        if (final.length > 1) ctx.progress((finished / final.length) * 100);
+      });
       done?.();
       const [first] = final;
       const here = destination === ctx.path && first && !first.rename;
@@ -28,6 +31,7 @@ export async function startTransfer(
       ctx.showError(error);
       ctx.reload();
     }
+    ctx.progress(null);
   };
   const conflicts = conflictsOf(items, await namesIn(ctx.client, destination));
   if (conflicts.length === 0) {

@@ -1,5 +1,6 @@
 import type { ApiClient, FileInfo } from '@file-browser/api-client';
 import type { PasteItem } from '@file-browser/state-machines';
+import { runBounded } from '../shared/run-bounded';
 
 /** A copy (`PATCH ?action=copy`) or a move (`?action=rename`). */
 export type TransferAction = 'copy' | 'move';
@@ -61,15 +62,24 @@ export async function namesIn(client: ApiClient, folder: string): Promise<string
   }
 }
 
-/** Runs the copies or moves one after the other; the first failure stops and is thrown. */
+/**
+ * Runs the copies or moves a few at a time (`runBounded`), telling `onDone` how many are
+ * done; the first failure stops further ones and is thrown.
+ */
 export async function runTransfer(
   client: ApiClient,
   action: TransferAction,
   items: readonly PasteItem[],
+  onDone?: (done: number) => void,
 ): Promise<void> {
-  for (const item of items) {
-    const options = { override: item.overwrite, rename: item.rename };
-    if (action === 'copy') await client.copyResource(item.from, item.to, options);
-    else await client.moveResource(item.from, item.to, options);
-  }
+  await runBounded(
+    items,
+    (item) => {
+      const options = { override: item.overwrite, rename: item.rename };
+      return action === 'copy'
+        ? client.copyResource(item.from, item.to, options)
+        : client.moveResource(item.from, item.to, options);
+    },
+    onDone,
+  );
 }
