@@ -2,7 +2,7 @@
 // API client. The web app may not import the Node server, so the journeys against the real
 // server live in apps/web-e2e.
 import { ApiError, type ApiClient } from '@file-browser/api-client';
-import type { Listing, TokenUser } from '@file-browser/api-contract';
+import type { FileInfo, Listing, TokenUser } from '@file-browser/api-contract';
 import { allPermissions, makeTokenUser } from '@file-browser/api-contract/testing';
 import { createI18n } from '@file-browser/i18n';
 import { render, screen } from '@testing-library/react';
@@ -50,8 +50,8 @@ const emptyFolder: Listing = {
 /** The accounts the scripted server knows: username → password and user. */
 export type Accounts = Record<string, { password: string; user: TokenUser }>;
 
-/** A scripted API client: logins against `accounts`, signups, usage and empty folders. */
-export function scriptedClient(accounts: Accounts) {
+/** A scripted API client: logins against `accounts`, signups, usage, `files` and empty folders. */
+export function scriptedClient(accounts: Accounts, files: Record<string, FileInfo> = {}) {
   const calls: string[] = [];
   const client = {
     login: vi.fn(({ username, password }: { username: string; password: string }) => {
@@ -68,12 +68,23 @@ export function scriptedClient(accounts: Accounts) {
     }),
     renew: vi.fn((): Promise<string> => Promise.reject(new ApiError('401 Unauthorized', 401))),
     logout: vi.fn(() => Promise.resolve()),
-    getResource: vi.fn(() => Promise.resolve(emptyFolder)),
-    // A folder's first page: the whole of an empty folder.
-    listPage: vi.fn(() => Promise.resolve({ ...emptyFolder, offset: 0, limit: 200, total: 0 })),
+    // Every folder is empty; `files` are files, whatever slash ends their path.
+    getResource: vi.fn((path: string) =>
+      Promise.resolve(files[path.replace(/\/$/, '')] ?? emptyFolder),
+    ),
+    // A folder's first page: the whole of an empty folder. A file's info is no page.
+    listPage: vi.fn((path: string) =>
+      path.replace(/\/$/, '') in files
+        ? Promise.reject(new ApiError('Invalid response at "items": Invalid input', 200))
+        : Promise.resolve({ ...emptyFolder, offset: 0, limit: 200, total: 0 }),
+    ),
+    rawURL: vi.fn((path: string) => `/api/raw${path}`),
     getUsage: vi.fn(() => Promise.resolve({ used: 1024, total: 4096 })),
-    // Every share link opens a shared empty folder called "holiday".
+    // Every share link opens a shared empty folder called "holiday" (its first page is all).
     getPublicShare: vi.fn(() => Promise.resolve({ ...emptyFolder, name: 'holiday' })),
+    listSharePage: vi.fn(() =>
+      Promise.resolve({ ...emptyFolder, name: 'holiday', offset: 0, limit: 200, total: 0 }),
+    ),
     publicDownloadURL: vi.fn((hash: string, path: string) => `/api/public/dl/${hash}${path}`),
   };
   return { client: client as Partial<ApiClient> as ApiClient, fake: client, calls };
@@ -87,13 +98,16 @@ export interface RenderAppOptions {
   accounts?: Accounts;
   /** Logged in from the start (a restored session). */
   user?: TokenUser;
+  /** Files the server has, by scope path (everything else is an empty folder). */
+  files?: Record<string, FileInfo>;
 }
 
 /** Renders the app at `path` and waits until the initial auth step has settled. */
-export async function renderApp({ path, startup = {}, accounts = {}, user }: RenderAppOptions) {
+export async function renderApp(options: RenderAppOptions) {
+  const { path, startup = {}, accounts = {}, user, files } = options;
   localStorage.clear();
   const config = readAppConfig(startup);
-  const { client, fake, calls } = scriptedClient(accounts);
+  const { client, fake, calls } = scriptedClient(accounts, files);
   if (user) fake.renew.mockImplementation(() => Promise.resolve(tokenFor(user)));
   const tokens = browserTokenStore(localStorage, document, '');
   if (user) tokens.save(tokenFor(user));

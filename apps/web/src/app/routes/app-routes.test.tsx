@@ -124,6 +124,29 @@ describe('route guards', () => {
     });
   });
 
+  it('opens a file URL with a trailing slash as the file, at its URL without the slash', async () => {
+    const plan = {
+      path: '/Documents/plan.txt',
+      name: 'plan.txt',
+      size: 4,
+      extension: '.txt',
+      modified: '2026-01-01T00:00:00Z',
+      mode: 0,
+      isDir: false,
+      isSymlink: false,
+      type: 'blob' as const,
+    };
+    const app = await renderApp({
+      path: '/files/Documents/plan.txt/',
+      user: alice,
+      files: { '/Documents/plan.txt': plan },
+    });
+    await waitFor(() => {
+      expect(app.location()).toBe('/files/Documents/plan.txt');
+    });
+    expect(await screen.findByRole('heading', { name: 'plan.txt' })).toBeVisible();
+  });
+
   it('opens share links and the error pages without a login', async () => {
     const app = await renderApp({ path: '/share/abc123/' });
     expect(await screen.findByRole('banner')).toBeInTheDocument();

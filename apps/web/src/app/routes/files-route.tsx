@@ -27,7 +27,8 @@ function requestedPrompt(state: unknown): FilesPrompt | undefined {
 
 /**
  * `/files/{path}`: the current folder or file inside the layout. A folder opened without its
- * trailing slash is redirected to the URL with one, so relative links and the breadcrumbs agree.
+ * trailing slash is redirected to the URL with one, and a file opened with one to the URL
+ * without it, so relative links and the breadcrumbs agree.
  */
 export function FilesRoute() {
   const { client, config } = useAppServices();
@@ -61,6 +62,12 @@ export function FilesRoute() {
   const folder = pathname === '/files' || (resource.data !== undefined && isListing(resource.data));
   if (folder && !pathname.endsWith('/')) {
     return <Navigate to={`${pathname}/${search}`} replace />;
+  }
+  // A file opened with a trailing slash (`/files/notes.txt/`) opens at its own URL, so its
+  // folder, breadcrumbs and neighbours are those of the URL without the slash.
+  const file = resource.data !== undefined && !isListing(resource.data);
+  if (file && pathname.endsWith('/')) {
+    return <Navigate to={`${pathname.replace(/\/+$/, '')}${search}`} replace />;
   }
   if (!user) return null;
   const prompt = requestedPrompt(location.state);

@@ -1,4 +1,4 @@
-import type { PageOptions } from '@file-browser/api-client';
+import { ApiError, type PageOptions } from '@file-browser/api-client';
 import { isListing, type ListingPage, type Resource } from '@file-browser/api-contract';
 
 /** What {@link withListPage} needs of a fake client. */
@@ -8,12 +8,13 @@ interface ResourceFake {
 
 /**
  * A fake client with `listPage` added, answering the pages of what its `getResource` answers
- * for the folder (tests of the files screen). A file path fails, as the real one does.
+ * for the folder (tests of the files screen). A file path fails as the real call does: the
+ * server's answer (a file's info) is not a page.
  */
 export function withListPage<T extends ResourceFake>(client: T) {
   const listPage = async (path: string, { limit, offset = 0 }: PageOptions) => {
     const resource = await client.getResource(path);
-    if (!isListing(resource)) throw new Error(`Invalid response: ${path} is a file`);
+    if (!isListing(resource)) throw new ApiError('Invalid response at "items": Invalid input', 200);
     const { items } = resource;
     const page: ListingPage = {
       ...resource,

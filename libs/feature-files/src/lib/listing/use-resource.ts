@@ -1,4 +1,4 @@
-import type { ApiClient } from '@file-browser/api-client';
+import { ApiError, type ApiClient } from '@file-browser/api-client';
 import { isListing, type ListingPage, type Resource } from '@file-browser/api-contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
@@ -31,20 +31,37 @@ export function isComplete(resource: Resource): boolean {
 }
 
 /**
+ * A folder's first page, or undefined when the path is a file after all (`/files/notes.txt/`):
+ * the server answers a file's info there, paging or not, which is a successful answer that is
+ * not a page. Errors of the request itself (404, 403, no connection) are thrown.
+ */
+async function firstPage(client: ApiClient, path: string, signal: AbortSignal) {
+  try {
+    return await client.listPage(path, { limit: FIRST_PAGE_SIZE, signal });
+  } catch (error) {
+    const answered = error instanceof ApiError && error.status >= 200 && error.status < 300;
+    if (answered) return undefined;
+    throw error;
+  }
+}
+
+/**
  * The query of a folder listing or file info, also used to start it early (`prefetchQuery`).
  * A first load of a folder (its path ends with `/`, as the app's folder URLs do) asks for the
  * first {@link FIRST_PAGE_SIZE} entries in the user's saved order, shows them as the query's
  * data, then loads the whole listing in the same fetch; the page keeps the folder's totals, so
  * the list has its full height meanwhile. A reload with data already shown loads the whole
  * listing straight away (a page would replace what is on screen). A path without the slash
- * may be a file: it is asked for whole, as the server answers a file's info only so.
+ * may be a file: it is asked for whole, as the server answers a file's info only so; a file
+ * asked for with the slash is asked for again without paging (the route then drops the slash).
  */
 export function resourceQuery(client: ApiClient, path: string) {
   return queryOptions({
     queryKey: ['resource', path],
     queryFn: async ({ signal, client: queries, queryKey }): Promise<Resource> => {
       if (path.endsWith('/') && queries.getQueryData(queryKey) === undefined) {
-        const first = await client.listPage(path, { limit: FIRST_PAGE_SIZE, signal });
+        const first = await firstPage(client, path, signal);
+        if (!first) return client.getResource(path, { signal });
         if (isComplete(first)) return first;
         queries.setQueryData<Resource>(queryKey, first);
       }
