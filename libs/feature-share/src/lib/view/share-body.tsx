@@ -7,6 +7,7 @@ import { ShareFile } from './share-file';
 import { ShareFolder } from './share-folder';
 import type { ShareViewProps } from './share-view';
 import { useShareAuth } from './use-share-auth';
+import { useWholeShare } from './use-whole-share';
 
 /** Props of {@link ShareBody}. */
 export interface ShareBodyProps extends Omit<ShareViewProps, 'renderHeader'> {
@@ -20,7 +21,16 @@ export interface ShareBodyProps extends Omit<ShareViewProps, 'renderHeader'> {
  */
 export function ShareBody({ client, hash, path, actionsSlot, ...props }: ShareBodyProps) {
   const { t } = useTranslation();
-  const { view, submitPassword } = useShareAuth(client, hash, path);
+  const { view, password, submitPassword } = useShareAuth(client, hash, path);
+  const shown = useWholeShare({
+    client,
+    hash,
+    share: view.state === 'loaded' ? view.share : undefined,
+    password,
+    onError: (error) => {
+      props.notify('error', error instanceof Error ? error.message : String(error));
+    },
+  });
   const download =
     props.download ??
     ((url: string) => {
@@ -48,7 +58,7 @@ export function ShareBody({ client, hash, path, actionsSlot, ...props }: ShareBo
     return <ErrorPanel status={view.status} message={t(errorKey(view.status))} />;
   }
 
-  const { share } = view;
+  const share = shown ?? view.share;
   const links = shareLinks(client, hash, share.token);
   if (isListing(share)) {
     const copyLink = (url: string) => {

@@ -38,30 +38,46 @@ export function folder(path: string, items: FileInfo[]): Listing {
 
 /**
  * A real api-client whose fetch plays the public share endpoint: `answers` by path inside the
- * share; with a `secret`, every call needs it in `X-SHARE-PASSWORD` (401 otherwise) and answers
- * carry the token `tok`. Records each call's path, password header and whether a session token
- * was sent.
+ * share, a folder's page when asked with `limit` (`offset`); with a `secret`, every call needs it in `X-SHARE-PASSWORD` (401 otherwise) and answers
+ * carry the token `tok`. Records each call's path, password header, `limit` and whether a
+ * session token was sent.
  */
 export function shareServer(answers: Record<string, FileInfo | Listing>, secret?: string) {
-  const calls: { path: string; password: string | null; xAuth: string | null }[] = [];
+  const calls: {
+    path: string;
+    password: string | null;
+    xAuth: string | null;
+    limit: string | null;
+  }[] = [];
   const fetch = (input: RequestInfo | URL, init?: RequestInit) => {
     const url = new URL(input instanceof Request ? input.url : String(input), 'http://localhost');
     const headers = new Headers(init?.headers);
     const inside = url.pathname.replace(/^\/api\/public\/share\/[^/]+/, '');
     const path = decodeURIComponent(inside) || '/';
     const password = headers.get('X-SHARE-PASSWORD');
-    calls.push({ path, password, xAuth: headers.get('X-Auth') });
+    const limit = url.searchParams.get('limit');
+    calls.push({ path, password, xAuth: headers.get('X-Auth'), limit });
     if (secret !== undefined && password !== encodeURIComponent(secret)) {
       return Promise.resolve(new Response('401 Unauthorized', { status: 401 }));
     }
     // The server canonicalises the path: no trailing slash (api-contract §4.6).
     const answer = answers[path.replace(/(.)\/$/, '$1')];
     if (!answer) return Promise.resolve(new Response('404 Not Found', { status: 404 }));
-    return Promise.resolve(Response.json({ ...answer, ...(secret && { token: 'tok' }) }));
+    const token = secret && { token: 'tok' };
+    return Promise.resolve(Response.json({ ...pageOf(answer, url.searchParams), ...token }));
   };
   const onUnauthorized = vi.fn();
   const client = createClient({ baseURL: '', fetch, onUnauthorized, token: 'session' });
   return { client, calls, onUnauthorized };
+}
+
+/** A listing's page as the server answers `?limit=&offset=`; anything else as it is. */
+function pageOf(answer: FileInfo | Listing, query: URLSearchParams) {
+  const limit = query.get('limit');
+  if (limit === null || !('items' in answer)) return answer;
+  const offset = Number(query.get('offset') ?? '0');
+  const items = answer.items.slice(offset, offset + Number(limit));
+  return { ...answer, items, offset, limit: Number(limit), total: answer.items.length };
 }
 
 type Overrides = Partial<Omit<ShareViewProps, 'client'>> & Pick<ShareViewProps, 'client'>;

@@ -39,7 +39,8 @@ function folderName(path: string, rootName: string): string {
 
 /**
  * A shared folder: its name, item counts, a download of it all and a QR code of 100 px; its
- * items 100 at a time with multi-select; the header's download (one file directly, else an
+ * items 100 at a time with multi-select (a big folder's first page is shown, with the whole
+ * folder's counts, while the rest loads); the header's download (one file directly, else an
  * archive of the selection or the folder in a chosen format), copy of one selected file's link,
  * "select several"; and a preview of one selected image, audio or video. Escape clears.
  */
@@ -120,6 +121,7 @@ export function ShareFolder({ listing, path, links, ...props }: ShareFolderProps
       <ShareListing
         label={name}
         items={listing.items}
+        total={listing.numDirs + listing.numFiles}
         selected={selected}
         onSelect={(item, event) => {
           const modifiers = { toggle: event.ctrlKey || event.metaKey, shift: event.shiftKey };

@@ -10,6 +10,11 @@ export interface ShareListingProps {
   label: string;
   /** In the server's order (folders first, by name). */
   items: readonly FileInfo[];
+  /**
+   * The whole folder's entry count: more than `items` while only a big folder's first page is
+   * loaded. "+N" counts to it, and rows shown but not loaded yet are empty rows meanwhile.
+   */
+  total: number;
   selected: readonly string[];
   /** A click that did not open the item, with its modifiers. */
   onSelect: (item: FileInfo, event: MouseEvent) => void;
@@ -21,12 +26,14 @@ export interface ShareListingProps {
 
 /**
  * A shared folder's read-only listing: no thumbnails, no dragging, no single-click opening. Shows
- * the first 100 items and a "+N" item that shows 100 more.
+ * the first 100 items and a "+N" item that shows 100 more (upstream's scheme: the rows are not
+ * windowed, so the page is only as tall as what is shown).
  */
-export function ShareListing({ label, items, selected, ...props }: ShareListingProps) {
+export function ShareListing({ label, items, total, selected, ...props }: ShareListingProps) {
   const { t } = useTranslation();
   const [shown, setShown] = useState(SHARE_STEP);
-  const more = items.length - shown;
+  const more = total - shown;
+  const waiting = Math.max(0, Math.min(shown, total) - items.length);
   return (
     <Listing label={label} variant="list">
       {items.slice(0, shown).map((item) => (
@@ -50,6 +57,9 @@ export function ShareListing({ label, items, selected, ...props }: ShareListingP
           }}
         />
       ))}
+      {Array.from({ length: waiting }, (_, index) => (
+        <div key={`?${String(index)}`} role="none" className="fb-share-placeholder" />
+      ))}
       {more > 0 && (
         <div role="row" className="fb-share-more">
           <div role="gridcell">
@@ -57,7 +67,7 @@ export function ShareListing({ label, items, selected, ...props }: ShareListingP
               type="button"
               className="fb-button fb-button--flat"
               onClick={() => {
-                setShown(showMore(shown, items.length));
+                setShown(showMore(shown, total));
               }}
             >
               +{more}

@@ -54,7 +54,7 @@ describe('ShareView: loading, password, errors (spec §2 "Share view", §4, §8)
     [500, 'Something went wrong on the server.'],
   ])('shows the error panel for a %i', async (status, message) => {
     const client = shareServer({}).client;
-    client.getPublicShare = () =>
+    client.listSharePage = () =>
       Promise.reject(Object.assign(new Error(String(status)), { status }));
     await renderShare({ client });
     expect(await screen.findByRole('alert')).toHaveTextContent(message);

@@ -4,6 +4,7 @@ import { shareAuthMachine, type ShareFetchInput } from '@file-browser/state-mach
 import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useState } from 'react';
 import { fromPromise } from 'xstate';
+import { SHARE_FIRST_PAGE } from './use-whole-share';
 
 /** What the share view shows, read from the share-auth machine. */
 export type ShareAuthView =
@@ -14,7 +15,8 @@ export type ShareAuthView =
 
 /**
  * Runs {@link shareAuthMachine} for one share location with the api-client's public call (a 401
- * there asks for the password and never ends a session). A new `hash`/`path` opens it in the
+ * there asks for the password and never ends a session); a folder comes as its first page
+ * (`listSharePage`). `password` is the one that opened the share, for later requests. A new `hash`/`path` opens it in the
  * same machine, so the accepted password goes along into subfolders of the same share.
  */
 export function useShareAuth(client: ApiClient, hash: string, path: string) {
@@ -22,7 +24,9 @@ export function useShareAuth(client: ApiClient, hash: string, path: string) {
     shareAuthMachine.provide({
       actors: {
         fetchShare: fromPromise<PublicShare, ShareFetchInput>(({ input, signal }) =>
-          client.getPublicShare(input.hash, input.path, {
+          // A folder's first page at once; `useWholeShare` then loads the rest.
+          client.listSharePage(input.hash, input.path, {
+            limit: SHARE_FIRST_PAGE,
             signal,
             ...(input.password !== undefined && { password: input.password }),
           }),
@@ -51,10 +55,11 @@ export function useShareAuth(client: ApiClient, hash: string, path: string) {
     },
     sameView,
   );
+  const password = useSelector(actor, (snapshot) => snapshot.context.password);
   const submitPassword = (password: string) => {
     actor.send({ type: 'share.submitPassword', password });
   };
-  return { view, submitPassword };
+  return { view, password, submitPassword };
 }
 
 /** Same state, flags and share object: no re-render for snapshots that change nothing shown. */
