@@ -1,6 +1,9 @@
 import type { ResourceType } from '@file-browser/api-contract';
 import type { BigIntStats } from 'node:fs';
 
+/** What the cache reads of a file's stats (listings keep just these while a type is open). */
+export type TypeKey = Pick<BigIntStats, 'dev' | 'ino' | 'size' | 'mtimeNs' | 'ctimeNs'>;
+
 /** About 100 bytes an entry: a few tens of MB at most, for listings of several huge folders. */
 const CAPACITY = 250_000;
 
@@ -29,12 +32,12 @@ export class HeaderTypeCache {
 
   constructor(private readonly capacity = CAPACITY) {}
 
-  get(name: string, stats: BigIntStats): ResourceType | undefined {
+  get(name: string, stats: TypeKey): ResourceType | undefined {
     const remembered = this.entries.get(identity(stats));
     return remembered?.version === version(name, stats) ? remembered.type : undefined;
   }
 
-  set(name: string, stats: BigIntStats, type: ResourceType, nowMs = Date.now()): void {
+  set(name: string, stats: TypeKey, type: ResourceType, nowMs = Date.now()): void {
     if (BigInt(Math.floor(nowMs)) * 1_000_000n - stats.ctimeNs < SETTLE_NS) return;
     const key = identity(stats);
     this.entries.delete(key);
@@ -46,9 +49,9 @@ export class HeaderTypeCache {
   }
 }
 
-const identity = (stats: BigIntStats) => `${String(stats.dev)}:${String(stats.ino)}`;
+const identity = (stats: TypeKey) => `${String(stats.dev)}:${String(stats.ino)}`;
 
-const version = (name: string, stats: BigIntStats) =>
+const version = (name: string, stats: TypeKey) =>
   `${name}\0${String(stats.size)}:${String(stats.mtimeNs)}:${String(stats.ctimeNs)}`;
 
 /** The cache listings use. */

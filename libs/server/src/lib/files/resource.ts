@@ -1,18 +1,17 @@
-import type { FileInfo, Listing, Sorting } from '@file-browser/api-contract';
+import type { FileInfo, ResourceType, Sorting } from '@file-browser/api-contract';
 import type { BigIntStats, Dirent } from 'node:fs';
-import { lstat, readdir, readlink, realpath, stat } from 'node:fs/promises';
+import { lstat, readlink, realpath, stat } from 'node:fs/promises';
 import { dirname, posix, resolve } from 'node:path';
 import { HttpError } from '../http/http-error';
 import type { AccessPolicy } from './access';
 import { isVisible, policyAllows } from './access';
 import { readHeader, readTextContent } from './file-bytes';
 import { detectType, needsHeader } from './file-type';
+import type { TypeKey } from './header-type-cache';
 import { headerTypes } from './header-type-cache';
 import { extensionOf, goFileMode, rfc3339 } from './file-mode';
 import type { PathResolver } from './paths';
 import { isInside, isMissing } from './paths';
-import { sortItems } from './sort';
-import { mapBounded } from './map-bounded';
 import type { SubtitleIndex } from './subtitles';
 import { indexSubtitles } from './subtitles';
 
@@ -36,10 +35,6 @@ interface Described {
   isSymlink: boolean;
 }
 
-/** How many entries a listing describes at once: enough to keep the thread pool busy, few
- * enough never to run out of file descriptors on a 100k-entry folder. */
-const LISTING_CONCURRENCY = 64;
-
 /** Errors that mean the server itself is short of resources, not that one entry is unreadable. */
 const RESOURCE_ERRORS = new Set(['EMFILE', 'ENFILE', 'ENOMEM']);
 
@@ -50,9 +45,16 @@ export function withSubtitles(info: FileInfo, subtitlesOf: SubtitleIndex): FileI
   return subtitles.length > 0 ? { ...info, subtitles } : info;
 }
 
-/** A regular file's type, reading its first bytes only when the name does not settle it. */
-async function fileType(entry: Described, real: string, canModify: boolean) {
-  const { name, target } = entry;
+/**
+ * A regular file's type, reading its first bytes only when the name does not settle it (`real`:
+ * where to read them). Paged listings (`listing/`) call it for the entries of a page only.
+ */
+export async function fileTypeOf(
+  name: string,
+  target: TypeKey,
+  real: string,
+  canModify: boolean,
+): Promise<ResourceType> {
   const size = Number(target.size);
   if (!needsHeader(name)) return detectType({ name, size, canModify });
   // Only the writable verdict is remembered: `textImmutable` depends on who asks.
@@ -68,7 +70,11 @@ async function describe(entry: Described, real: string, canModify: boolean): Pro
   const size = Number(entry.target.size);
   let type: FileInfo['type'] = '';
   // Pipes, sockets and devices are never read: a read could block forever (K32).
-  if (!isDir) type = entry.target.isFile() ? await fileType(entry, real, canModify) : 'blob';
+  if (!isDir) {
+    type = entry.target.isFile()
+      ? await fileTypeOf(entry.name, entry.target, real, canModify)
+      : 'blob';
+  }
   return {
     path: entry.virtualPath,
     name: entry.name,
@@ -138,37 +144,6 @@ export async function describeEntry(
   }
 }
 
-async function listDirectory(
-  request: ResourceRequest,
-  real: string,
-  self: FileInfo,
-): Promise<Listing> {
-  const bare = self.path.length > 1 ? self.path.replace(/\/+$/, '') : self.path;
-  const entries = await readdir(real, { withFileTypes: true });
-  const subtitlesOf = await indexSubtitles(
-    real,
-    bare,
-    (path) => isVisible(request.policy, path),
-    entries,
-  );
-  const described = await mapBounded(entries, LISTING_CONCURRENCY, async (entry) => {
-    const info = await describeEntry(request, real, bare, entry);
-    return info && withSubtitles(info, subtitlesOf);
-  });
-  const items = sortItems(
-    described.filter((item): item is FileInfo => item !== null),
-    request.sorting,
-  );
-  const numDirs = items.filter((item) => item.isDir).length;
-  return {
-    items,
-    numDirs,
-    numFiles: items.length - numDirs,
-    sorting: request.sorting,
-    ...self,
-  };
-}
-
 /** A path the request names, resolved and described; `real` is where it really is. */
 export interface ResolvedResource {
   self: FileInfo;
@@ -218,18 +193,4 @@ export async function readFileResource(
     return content === '' ? file : { ...file, content };
   }
   return file;
-}
-
-/**
- * `GET /api/resources{path}`, whole: a folder's listing or a file's info (api-contract §2.3).
- * The path is already canonical. Public shares answer with this; the authenticated route pages
- * and streams big folders instead (`listing/`).
- */
-export async function readResource(
-  request: ResourceRequest,
-  virtualPath: string,
-): Promise<FileInfo | Listing> {
-  const resolved = await resolveResource(request, virtualPath);
-  if (resolved.self.isDir) return listDirectory(request, resolved.real, resolved.self);
-  return readFileResource(request, resolved);
 }

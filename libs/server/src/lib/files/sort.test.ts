@@ -1,6 +1,20 @@
-import type { FileInfo } from '@file-browser/api-contract';
+import type { FileInfo, Sorting } from '@file-browser/api-contract';
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { naturalCompare, sortItems } from './sort';
+import { compareRowsFor, naturalCompare, naturalKey } from './sort';
+
+/** Items in `sorting`'s order, as the listing orders its entries (`listing/listing-order.ts`). */
+function sortItems(list: FileInfo[], sorting: Sorting): FileInfo[] {
+  const compare = compareRowsFor(sorting);
+  const row = (entry: FileInfo) => ({
+    key: naturalKey(entry.name),
+    name: entry.name,
+    isDir: entry.isDir,
+    size: entry.size,
+    modified: Date.parse(entry.modified),
+  });
+  return list.slice().sort((a, b) => compare(row(a), row(b)));
+}
 
 function item(name: string, isDir: boolean, size: number, modified: string): FileInfo {
   return {
@@ -29,9 +43,28 @@ describe('naturalCompare', () => {
     const sorted = ['a10', 'A2', 'a1', 'b'].sort(naturalCompare);
     expect(sorted).toEqual(['a1', 'A2', 'a10', 'b']);
   });
+
+  // The listing picks a page's entries with naturalCompare and sorts whole folders by
+  // naturalKey: both must give one order, or page boundaries would repeat or skip entries.
+  it('orders exactly as naturalKey does, for any names', () => {
+    const characters = Array.from('aAzZ09100._- ~éÉKİΣς');
+    const name = fc
+      .array(fc.constantFrom(...characters), { maxLength: 10 })
+      .map((parts) => parts.join(''));
+    const byKey = (a: string, b: string) => {
+      const [x, y] = [naturalKey(a), naturalKey(b)];
+      return x < y ? -1 : x > y ? 1 : 0;
+    };
+    fc.assert(
+      fc.property(name, name, (a, b) => {
+        expect(Math.sign(naturalCompare(a, b))).toBe(byKey(a, b));
+      }),
+      { numRuns: 20_000 },
+    );
+  });
 });
 
-describe('sortItems', () => {
+describe('compareRowsFor', () => {
   it('name with asc=false is folders first then A to Z (upstream inverts asc for names)', () => {
     expect(names(sortItems(items, { by: 'name', asc: false }))).toEqual([
       'alpha',

@@ -1,7 +1,8 @@
 import type { BigIntStats } from 'node:fs';
 import { sep } from 'node:path';
-import type { FolderTable, StatsTable } from './folder-table';
-import { readFolderTable, readStatsTable } from './folder-table';
+import { EntryRecords } from './entry-records';
+import type { FolderTable } from './folder-table';
+import { readFolderTable } from './folder-table';
 import type { Pacer } from './pacing';
 
 /** Entries held over all cached folders: ~100 MB at most, for a handful of huge folders. */
@@ -14,28 +15,21 @@ const CAPACITY_ENTRIES = 1_000_000;
  */
 const SETTLE_NS = 1_000_000_000n;
 
-/**
- * How old a stats table (sizes and times, for size and modified orders) may get. Writing into
- * a file does not change its folder's times, so nothing cheaper than a stat per entry could
- * tell; the order of size and modified pages may be this stale for changes made outside the
- * server (the entries on a page are always stat'ed afresh, and our own writes invalidate).
- */
-export const STATS_TTL_MS = 10_000;
-
 /** The visible entries of a folder for one scope and policy, and their orders. */
 export interface FolderView {
   /** Indices into the table, in directory order. */
   visible: Uint32Array;
   numDirs: number;
   numFiles: number;
-  /** Sorted `visible`, by sorting (and, for size and modified, by stats table). */
-  orders: Map<string, Uint32Array>;
+  /** Sorted `visible`, by sorting (and, for size and modified, by records version). */
+  orders: Map<string, Promise<Uint32Array>>;
 }
 
 /** A cached folder: its table, and what requests worked out from it. */
 export interface CachedFolder {
   table: FolderTable;
-  stats?: StatsTable;
+  /** Each entry's stats and type as last read. */
+  records: EntryRecords;
   /** What each kind of caller sees, and in which orders; see `folder-listing.ts`. */
   views: Map<string, FolderView>;
 }
@@ -53,6 +47,9 @@ export class FolderCache {
 
   constructor(private readonly capacity = CAPACITY_ENTRIES) {}
 
+  /** Reads of folders under way, so concurrent requests for a changed folder read it once. */
+  private readonly reading = new Map<string, Promise<CachedFolder>>();
+
   /** The folder's table, read again when the folder changed. */
   async folder(real: string, folder: BigIntStats, pacer: Pacer): Promise<CachedFolder> {
     const cached = this.folders.get(real);
@@ -62,20 +59,21 @@ export class FolderCache {
       this.folders.set(real, cached);
       return cached;
     }
-    const fresh: CachedFolder = {
-      table: await readFolderTable(real, folder, pacer),
-      views: new Map(),
-    };
-    this.remember(fresh);
-    return fresh;
-  }
-
-  /** The folder's stats table, taken again when older than {@link STATS_TTL_MS} or `fresh`. */
-  async stats(cached: CachedFolder, pacer: Pacer, fresh = false): Promise<StatsTable> {
-    const { stats } = cached;
-    if (stats && !fresh && Date.now() - stats.takenAt < STATS_TTL_MS) return stats;
-    cached.stats = await readStatsTable(cached.table, pacer);
-    return cached.stats;
+    const key = `${real}\0${String(folder.mtimeNs)}\0${String(folder.ctimeNs)}`;
+    let reading = this.reading.get(key);
+    if (!reading) {
+      reading = readFolderTable(real, folder, pacer).then((table) => {
+        const fresh: CachedFolder = { table, records: new EntryRecords(table), views: new Map() };
+        this.remember(fresh);
+        return fresh;
+      });
+      this.reading.set(key, reading);
+      void reading.then(
+        () => this.reading.delete(key),
+        () => this.reading.delete(key),
+      );
+    }
+    return reading;
   }
 
   /**

@@ -1,32 +1,33 @@
-import type { FileInfo, Sorting } from '@file-browser/api-contract';
+import type { FileInfo } from '@file-browser/api-contract';
 import { fileInfoSchema, listingPageSchema, listingSchema } from '@file-browser/api-contract';
 import type { FastifyReply } from 'fastify';
 import { stat } from 'node:fs/promises';
-import { posix } from 'node:path';
 import { Readable } from 'node:stream';
 import { z } from 'zod';
 import { isInside } from '../files/paths';
 import { isVisible, policyAllows } from '../files/access';
+import { extensionOf } from '../files/file-mode';
 import type { ResolvedResource, ResourceRequest } from '../files/resource';
-import { describeEntry, withSubtitles } from '../files/resource';
-import { compareRowsFor, naturalKey, sortNeedsStats } from '../files/sort';
-import type { SortRow } from '../files/sort';
+import { withSubtitles } from '../files/resource';
+import { sortNeedsStats } from '../files/sort';
 import type { SubtitleIndex } from '../files/subtitles';
 import { indexSubtitles } from '../files/subtitles';
-import { mapBounded } from '../files/map-bounded';
+import { isTempName } from '../files/temp-names';
 import { serialiseJson } from '../http/envelope';
 import { checkedResponse } from '../http/json-body';
 import type { CachedFolder, FolderView } from './folder-cache';
 import { folderCache } from './folder-cache';
-import { Kind, STAT_CONCURRENCY } from './folder-table';
+import { Kind } from './folder-table';
 import type { ListingAsk } from './listing-query';
-import { Pacer, sortPaced } from './pacing';
+import { orderOf } from './listing-order';
+import { Pacer } from './pacing';
 
 /**
- * Checking an item against the contract costs about 2 µs; past this many the rest, built by
- * the same code, pass unchecked (as whole listings always did).
+ * Each response checks this many items against the contract (about 2 µs each); the rest, built
+ * by the same code from the same records, pass unchecked. A whole check of every 1,000-entry
+ * listing would cost more than the listing itself once the folder is cached.
  */
-const CHECKED_ITEMS = 2000;
+const CHECKED_ITEMS = 200;
 const fileInfosSchema = z.array(fileInfoSchema);
 
 /** Items described, serialised and written at a time by a streamed listing (~250 kB). */
@@ -35,42 +36,82 @@ const CHUNK = 1000;
 /** Views kept per folder (scopes and policies listing it). */
 const VIEWS_PER_FOLDER = 8;
 
-/** Who lists, and where. */
+const DOT = 46;
+
+/**
+ * How a caller shows a folder: the owner sees it as their scope says; a share's visitor sees
+ * paths relative to the share, no subtitles, and only links that stay inside the share.
+ */
+export interface ListingStyle {
+  /** Real path that links must lead inside to be listed. */
+  confine: string;
+  /** An item's `path`, from its folder's scope path and its name. */
+  itemPath: (dirVirtual: string, name: string) => string;
+  subtitles: boolean;
+  /** The listing's own fields as this caller shows them (items first, then the rest). */
+  reshape: (head: Record<string, unknown>) => Record<string, unknown>;
+}
+
+/** A scope path's child (`dirVirtual` is canonical: no trailing slash except the root's). */
+export function childPath(dirVirtual: string, name: string): string {
+  return dirVirtual === '/' ? `/${name}` : `${dirVirtual}/${name}`;
+}
+
+/** The owner's own listing (`GET /api/resources`). */
+function ownerStyle(request: ResourceRequest): ListingStyle {
+  return {
+    confine: request.resolver.root,
+    itemPath: childPath,
+    subtitles: true,
+    reshape: (head) => head,
+  };
+}
+
+/** Who lists, where and how. */
 interface Lister {
   request: ResourceRequest;
+  style: ListingStyle;
   cached: CachedFolder;
   /** The folder's scope path without a trailing slash. */
   dirVirtual: string;
   pacer: Pacer;
 }
 
-/** The entries `request` may see: rules, hidden files, and links leading inside (api-contract §2.5). */
-async function viewOf({ request, cached, dirVirtual, pacer }: Lister): Promise<FolderView> {
+/**
+ * The entries `request` may see: rules, hidden files, and links leading inside (api-contract
+ * §2.5); `isVisible`'s checks, without building a path for entries no rule could hide.
+ */
+async function viewOf({ request, style, cached, dirVirtual, pacer }: Lister): Promise<FolderView> {
   const { resolver, policy } = request;
-  const key = JSON.stringify([resolver.root, dirVirtual, policy]);
+  const key = JSON.stringify([style.confine, dirVirtual, policy]);
   const known = cached.views.get(key);
   if (known) return known;
   const { names, kinds, links } = cached.table;
-  const visible: number[] = [];
+  const visible = new Uint32Array(names.length);
+  let count = 0;
   let numDirs = 0;
+  const ruled = policy.rules.length > 0;
   for (let index = 0; index < names.length; index++) {
-    await pacer.tick();
-    if (kinds[index] === Kind.Gone) continue;
-    if (!isVisible(policy, posix.join(dirVirtual, names[index] ?? ''))) continue;
-    const link = links.get(index);
+    if ((index & 1023) === 0 && pacer.due()) await pacer.pause();
+    const kind = kinds[index];
+    if (kind === Kind.Gone) continue;
+    const name = names[index] as string;
+    if (name.charCodeAt(0) === DOT && (policy.hideDotfiles || isTempName(name))) continue;
+    if (ruled && !policyAllows(policy, childPath(dirVirtual, name))) continue;
+    const link = links.size > 0 ? links.get(index) : undefined;
     if (link?.real) {
-      if (!isInside(resolver.root, link.real)) continue;
+      if (!isInside(style.confine, link.real)) continue;
       // A link must not show what the rules hide under its real name (K08).
       if (!policyAllows(policy, resolver.virtualOf(link.real))) continue;
-    } else if (link?.wouldBe && !isInside(resolver.root, link.wouldBe)) continue;
-    visible.push(index);
-    if (kinds[index] === Kind.Dir) numDirs++;
+    } else if (link?.wouldBe && !isInside(style.confine, link.wouldBe)) continue;
+    visible[count++] = index;
+    if (kind === Kind.Dir) numDirs++;
   }
   const view = {
-    visible: Uint32Array.from(visible),
+    visible: visible.slice(0, count),
     numDirs,
-    numFiles: visible.length - numDirs,
-    orders: new Map<string, Uint32Array>(),
+    numFiles: count - numDirs,
+    orders: new Map<string, Promise<Uint32Array>>(),
   };
   if (cached.views.size >= VIEWS_PER_FOLDER) cached.views.clear();
   cached.views.set(key, view);
@@ -78,58 +119,38 @@ async function viewOf({ request, cached, dirVirtual, pacer }: Lister): Promise<F
 }
 
 /**
- * The view's entries in `sorting`'s order, kept for the next pages. Name orders need names and
- * kinds only; size and modified orders use the folder's stats table (`fresh`: taken now).
+ * The items of `indices` from the folder's records (read where missing or stale), leaving out
+ * entries that cannot be listed. Only files whose names do not settle their type have their
+ * first bytes read, and only these.
  */
-async function orderOf(lister: Lister, view: FolderView, sorting: Sorting, fresh: boolean) {
-  const { cached, pacer } = lister;
-  const stats = sortNeedsStats(sorting) ? await folderCache.stats(cached, pacer, fresh) : undefined;
-  const key = `${sorting.by}\0${String(sorting.asc)}\0${String(stats?.takenAt ?? '')}`;
-  const known = view.orders.get(key);
-  if (known) return known;
-  const { names, kinds } = cached.table;
-  const rows: (SortRow & { index: number })[] = [];
-  for (const index of view.visible) {
-    const name = names[index] ?? '';
-    rows.push({
-      index,
-      name,
-      key: stats ? '' : naturalKey(name),
-      isDir: kinds[index] === Kind.Dir,
-      // An entry whose stat failed is dropped when described; 0 keeps the comparison sound.
-      size: stats?.size[index] || 0,
-      modified: stats?.modified[index] || 0,
-    });
-    await pacer.tick();
-  }
-  const sorted = await sortPaced(rows, compareRowsFor(sorting), pacer);
-  const order = Uint32Array.from(sorted, (row) => row.index);
-  // Orders of older stats tables are void.
-  for (const old of view.orders.keys()) {
-    if (stats && !old.endsWith('\0') && !old.endsWith(`\0${String(stats.takenAt)}`)) {
-      view.orders.delete(old);
-    }
-  }
-  view.orders.set(key, order);
-  return order;
-}
-
-/** Describes entries afresh (lstat, links, type), leaving out those that cannot be listed. */
 async function describeIndices(
   lister: Lister,
   indices: Uint32Array,
   subtitles: () => Promise<SubtitleIndex>,
 ): Promise<FileInfo[]> {
-  const { request, cached, dirVirtual, pacer } = lister;
-  const described = await mapBounded(Array.from(indices), STAT_CONCURRENCY, async (index) => {
-    await pacer.tick();
-    return describeEntry(request, cached.table.real, dirVirtual, {
-      name: cached.table.names[index] ?? '',
-    });
-  });
+  const { style, cached, dirVirtual, pacer } = lister;
+  const { records, table } = cached;
+  await records.take(indices, pacer);
+  await records.typeAll(indices);
   const items: FileInfo[] = [];
-  for (const info of described) {
-    if (info) items.push(info.type === 'video' ? withSubtitles(info, await subtitles()) : info);
+  for (const index of indices) {
+    const record = records.get(index);
+    if (!record) continue;
+    const name = table.names[index] ?? '';
+    const info: FileInfo = {
+      path: style.itemPath(dirVirtual, name),
+      name,
+      size: record.size,
+      extension: extensionOf(name),
+      modified: record.modified,
+      mode: record.mode,
+      isDir: record.isDir,
+      isSymlink: record.isSymlink,
+      type: record.type,
+    };
+    items.push(
+      info.type === 'video' && style.subtitles ? withSubtitles(info, await subtitles()) : info,
+    );
   }
   return items;
 }
@@ -181,6 +202,9 @@ async function* streamListing(
     const json = serialiseJson(items).slice(1, -1);
     yield Buffer.from(written === 0 ? json : `,${json}`);
     written += items.length;
+    // A cached folder's chunks come without I/O, and a fast reader takes them as fast: the
+    // event loop would not see other requests until the whole listing is written.
+    if (lister.pacer.due()) await lister.pacer.pause();
   }
   const tail = serialiseJson({ ...head, numDirs, numFiles: written - numDirs });
   yield Buffer.from(`]${tail.slice(EMPTY_ITEMS.length)}`);
@@ -189,37 +213,43 @@ async function* streamListing(
 const EMPTY_ITEMS = '{"items":[]';
 
 /**
- * `GET /api/resources{folder}` for the authenticated user: the whole listing, streamed in
- * upstream's shape, or (ours) one page of it. Answers through `reply`.
+ * A folder's listing for `request`: the whole listing, streamed in upstream's shape, or (ours)
+ * one page of it; `style` says how the caller shows it (the owner's own by default). Both read
+ * the folder through the folder cache: a page of a folder read before costs a stat of the
+ * folder and of the page's entries at most. Answers through `reply`.
  */
 export async function sendFolderListing(
   request: ResourceRequest,
   folder: ResolvedResource,
   ask: ListingAsk,
   reply: FastifyReply,
+  style: ListingStyle = ownerStyle(request),
 ): Promise<FastifyReply> {
   const { self, real } = folder;
   const pacer = new Pacer();
   const cached = await folderCache.folder(real, await stat(real, { bigint: true }), pacer);
   const dirVirtual = self.path.length > 1 ? self.path.replace(/\/+$/, '') : self.path;
-  const lister: Lister = { request, cached, dirVirtual, pacer };
+  const lister: Lister = { request, style, cached, dirVirtual, pacer };
   const view = await viewOf(lister);
-  // A whole listing shows every size and time: its order must be as fresh.
-  const order = await orderOf(lister, view, ask.sorting, ask.page === null);
-  const totals = { numDirs: view.numDirs, numFiles: view.numFiles, sorting: ask.sorting };
+  const { page, sorting } = ask;
+  // Whole listings show every entry's stats, and size and date orders sort by them.
+  if (page === null || sortNeedsStats(sorting)) await cached.records.takeAll(pacer);
+  const end = page === null ? null : page.offset + page.limit;
+  const order = await orderOf(cached, view, sorting, end, pacer);
+  const totals = { numDirs: view.numDirs, numFiles: view.numFiles, sorting };
   void reply.type('application/json; charset=utf-8');
-  if (ask.page === null) {
-    const head = checkedResponse(listingSchema, { ...self, ...totals, items: [] });
+  if (page === null) {
+    const checked = checkedResponse(listingSchema, { ...self, ...totals, items: [] });
+    const head = style.reshape(checked);
     if (!serialiseJson(head).startsWith(EMPTY_ITEMS)) throw new Error('listing keys out of order');
     return reply.send(Readable.from(streamListing(lister, order, head), { highWaterMark: 1 }));
   }
-  const { offset, limit } = ask.page;
   const items = await describeIndices(
     lister,
-    order.subarray(offset, offset + limit),
+    order.subarray(page.offset, end ?? undefined),
     lazySubtitles(lister),
   );
-  const pageFields = { offset, limit, total: view.visible.length };
+  const pageFields = { offset: page.offset, limit: page.limit, total: view.visible.length };
   const head = checkedResponse(listingPageSchema, { ...self, ...totals, ...pageFields, items: [] });
-  return reply.send({ ...head, items: checkedItems(items, 0) });
+  return reply.send({ ...style.reshape(head), items: checkedItems(items, 0) });
 }

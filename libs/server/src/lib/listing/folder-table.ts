@@ -1,7 +1,6 @@
 import type { BigIntStats, Dirent } from 'node:fs';
-import { lstat, opendir, readlink, realpath, stat } from 'node:fs/promises';
+import { lstat, readdir, readlink, realpath, stat } from 'node:fs/promises';
 import { resolve } from 'node:path';
-import { rfc3339 } from '../files/file-mode';
 import { mapBounded } from '../files/map-bounded';
 import { isMissing } from '../files/paths';
 import { isSubtitleName } from '../files/subtitles';
@@ -21,14 +20,6 @@ export interface LinkTarget {
   real: string | null;
   /** Where a broken link would lead (for the inside-the-root check). */
   wouldBe: string | null;
-}
-
-/** Sizes and times of every entry, for size and modified orders; NaN where a stat failed. */
-export interface StatsTable {
-  size: Float64Array;
-  modified: Float64Array;
-  /** When it was taken (ms): older tables are taken again (see `folder-cache.ts`). */
-  takenAt: number;
 }
 
 /**
@@ -83,8 +74,9 @@ async function followLink(location: string): Promise<{ kind: Kind; target: LinkT
 
 /**
  * Reads a folder's names and kinds without a stat per entry: the dirents say folder or file;
- * only links (and entries of file systems that give no type) cost a syscall. Read in batches,
- * so a 200k-entry folder never holds the event loop.
+ * only links (and entries of file systems that give no type) cost a syscall. One `readdir`
+ * (a single trip to the thread pool, where batched reads cost one each), then the entries are
+ * sorted out in slices, so a 200k-entry folder never holds the event loop for long.
  */
 export async function readFolderTable(
   real: string,
@@ -92,29 +84,30 @@ export async function readFolderTable(
   pacer: Pacer,
 ): Promise<FolderTable> {
   const readAtNs = BigInt(Date.now()) * 1_000_000n;
-  const names: string[] = [];
-  const kinds: number[] = [];
+  const entries = await readdir(real, { withFileTypes: true });
+  const names = new Array<string>(entries.length);
+  const kinds = new Uint8Array(entries.length);
   const toFollow: number[] = [];
   const subtitleEntries: Dirent[] = [];
-  const dir = await opendir(real, { bufferSize: 1024 });
-  for await (const entry of dir) {
-    const index = names.length;
-    names.push(entry.name);
-    if (entry.isDirectory()) kinds.push(Kind.Dir);
-    else if (entry.isSymbolicLink() || !(entry.isFile() || isSpecial(entry))) {
-      kinds.push(Kind.Gone);
+  for (let index = 0; index < entries.length; index++) {
+    const entry = entries[index] as Dirent;
+    names[index] = entry.name;
+    if (entry.isDirectory()) {
+      kinds[index] = Kind.Dir;
+      if (SUBS_FOLDER.test(entry.name)) subtitleEntries.push(entry);
+    } else if (entry.isFile()) {
+      kinds[index] = Kind.File;
+      if (isSubtitleName(entry.name)) subtitleEntries.push(entry);
+    } else if (entry.isSymbolicLink() || !isSpecial(entry)) {
+      kinds[index] = Kind.Gone;
       toFollow.push(index);
-    } else kinds.push(Kind.File);
-    const subtitle = entry.isFile() && isSubtitleName(entry.name);
-    if (subtitle || (entry.isDirectory() && SUBS_FOLDER.test(entry.name))) {
-      subtitleEntries.push(entry);
-    }
-    await pacer.tick();
+    } else kinds[index] = Kind.File;
+    if ((index & 1023) === 0 && pacer.due()) await pacer.pause();
   }
   const table: FolderTable = {
     real,
     names,
-    kinds: Uint8Array.from(kinds),
+    kinds,
     links: new Map(),
     subtitleEntries,
     mtimeNs: folder.mtimeNs,
@@ -143,31 +136,4 @@ export async function readFolderTable(
 /** Pipes, sockets and devices: listed as files (type `blob`), never followed. */
 function isSpecial(entry: Dirent): boolean {
   return entry.isFIFO() || entry.isSocket() || entry.isBlockDevice() || entry.isCharacterDevice();
-}
-
-/**
- * Sizes and times of every entry, as the listing would show them (a link's come from its
- * target), for size and modified orders.
- */
-export async function readStatsTable(table: FolderTable, pacer: Pacer): Promise<StatsTable> {
-  const count = table.names.length;
-  const size = new Float64Array(count).fill(Number.NaN);
-  const modified = new Float64Array(count).fill(Number.NaN);
-  const indices = Array.from({ length: count }, (_, index) => index);
-  await mapBounded(indices, STAT_CONCURRENCY, async (index) => {
-    if (table.kinds[index] === Kind.Gone) return;
-    const location = resolve(table.real, table.names[index] ?? '');
-    const target = table.links.get(index)?.real;
-    try {
-      const stats = await (target
-        ? stat(target, { bigint: true })
-        : lstat(location, { bigint: true }));
-      size[index] = Number(stats.size);
-      modified[index] = Date.parse(rfc3339(stats));
-    } catch (error) {
-      if (isResourceError(error)) throw error;
-    }
-    await pacer.tick();
-  });
-  return { size, modified, takenAt: Date.now() };
 }

@@ -1,5 +1,5 @@
-import { listingSchema, shareSchema } from '@file-browser/api-contract';
-import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { listingPageSchema, listingSchema, shareSchema } from '@file-browser/api-contract';
+import { mkdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestServer } from '../../testing/test-server';
@@ -86,6 +86,44 @@ describe('public shares (api-contract §4.6)', () => {
     const climbed = await test.request(`/api/public/dl/${hash}/..%2Fsibling.txt`);
     expect(climbed.status).toBe(404);
     expect(await (await test.request(`/api/public/dl/${hash}/sub/deep.txt`)).text()).toBe('deep');
+  });
+
+  it('pages a folder share as the resources route pages a folder, token included (ours)', async () => {
+    mkdirSync(join(test.root, 'paged', 'sub'), { recursive: true });
+    for (let index = 1; index <= 12; index++) {
+      writeFileSync(join(test.root, 'paged', `page-${String(index)}.txt`), 'p');
+    }
+    symlinkSync(join(test.root, 'sibling.txt'), join(test.root, 'paged', 'out'));
+    const password = 'secret';
+    const hash = await share('/paged/', { password });
+    const headers = { 'X-SHARE-PASSWORD': password };
+    const ask = async (query: string) => {
+      const response = await test.request(`/api/public/share/${hash}?${query}`, { headers });
+      const text = await response.text();
+      return { status: response.status, body: (response.ok ? JSON.parse(text) : text) as unknown };
+    };
+    const first = listingPageSchema.parse((await ask('limit=5')).body);
+    // Whole-folder counts: the link leaving the share is not an entry.
+    expect(first).toMatchObject({ path: '/', name: 'paged', type: '', offset: 0, limit: 5 });
+    expect(first).toMatchObject({ total: 13, numDirs: 1, numFiles: 12 });
+    expect(first.items.map((item) => item.path)).toEqual([
+      '/sub',
+      '/page-1.txt',
+      '/page-2.txt',
+      '/page-3.txt',
+      '/page-4.txt',
+    ]);
+    expect((first as { token?: string }).token).toMatch(/^[A-Za-z0-9_-]{128}$/);
+    const last = listingPageSchema.parse((await ask('limit=5&offset=10&order=desc')).body);
+    // Folders stay first either way (upstream's order).
+    expect(last.items.map((item) => item.name)).toEqual(['page-3.txt', 'page-2.txt', 'page-1.txt']);
+    const whole = listingSchema.parse((await ask('')).body);
+    expect(whole.items).toHaveLength(13);
+    expect(whole.items.slice(0, 5)).toEqual(first.items);
+    const refused = await ask('limit=0');
+    expect(refused.status).toBe(400);
+    expect(refused.body).toMatch(/limit/);
+    expect((await ask('offset=3')).status).toBe(400);
   });
 
   it('archives a folder share and a selection inside it, never the denied parts', async () => {

@@ -1,6 +1,5 @@
-import type { FileInfo, Listing, PublicShare } from '@file-browser/api-contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { realpath, stat } from 'node:fs/promises';
+import { stat } from 'node:fs/promises';
 import { basename, posix } from 'node:path';
 import {
   archiveAlgorithm,
@@ -9,9 +8,13 @@ import {
   sendArchive,
 } from '../archives/archive-response';
 import type { ArchiveLimits, ServerContext } from '../context';
-import { decodeUrlPath, isInside } from '../files/paths';
+import { decodeUrlPath } from '../files/paths';
 import { flag, queryOf } from '../files/query';
-import { readResource } from '../files/resource';
+import type { ResourceRequest } from '../files/resource';
+import { readFileResource, resolveResource } from '../files/resource';
+import type { ListingStyle } from '../listing/folder-listing';
+import { childPath, sendFolderListing } from '../listing/folder-listing';
+import { listingAskOf } from '../listing/listing-query';
 import { hasPerm } from '../files/user-files';
 import { restoreRawHeaders, sendFile } from '../files/send-file';
 import { sendStatus } from '../http/envelope';
@@ -35,53 +38,55 @@ function shareName(open: OpenShare): string {
   return open.root === '/' ? basename(open.rootReal) : posix.basename(open.root);
 }
 
-async function insideShare(open: OpenShare, item: FileInfo, dirVirtual: string): Promise<boolean> {
-  if (!item.isSymlink) return true;
-  try {
-    const lexical = open.files.resolver.lexical(posix.join(dirVirtual, item.name));
-    return isInside(open.rootReal, await realpath(lexical));
-  } catch {
-    return item.type === 'invalid_link';
-  }
-}
-
-/** Rewrites a listing for the public: share-relative paths, links out of the share left out. */
-async function publicListing(open: OpenShare, listing: Listing, virtualPath: string) {
-  const kept: FileInfo[] = [];
-  for (const item of listing.items) {
-    if (!(await insideShare(open, item, virtualPath))) continue;
-    const { subtitles: _dropped, ...rest } = item;
-    kept.push({ ...rest, path: shareRelative(open, posix.join(virtualPath, item.name)) });
-  }
-  const numDirs = kept.filter((item) => item.isDir).length;
+/**
+ * How a share's visitor sees its folders: paths relative to the share, no subtitles, links
+ * only when they lead inside the shared folder, and the share's name and token on the listing.
+ */
+function shareStyle(open: OpenShare, virtualPath: string): ListingStyle {
+  const token = open.share.token === '' ? {} : { token: open.share.token };
   return {
-    ...listing,
-    items: kept,
-    numDirs,
-    numFiles: kept.length - numDirs,
-    path: shareRelative(open, virtualPath),
-    name: shareName(open),
-    type: '' as const,
+    confine: open.rootReal,
+    itemPath: (dirVirtual, name) => shareRelative(open, childPath(dirVirtual, name)),
+    subtitles: false,
+    reshape: (head) => ({
+      ...head,
+      path: shareRelative(open, virtualPath),
+      name: shareName(open),
+      type: '',
+      ...token,
+    }),
   };
 }
 
-/** `GET /api/public/share/{hash}{subpath}`: the listing or file info, plus the token. */
-async function describeShare(open: OpenShare, subpath: string): Promise<PublicShare> {
+/**
+ * `GET /api/public/share/{hash}{subpath}`: a folder's listing, whole or (ours, `?limit=`) by
+ * pages as `GET /api/resources` answers them, or a file's info; plus the token.
+ */
+async function sendShare(
+  open: OpenShare,
+  subpath: string,
+  query: URLSearchParams,
+  reply: FastifyReply,
+): Promise<unknown> {
   const { virtualPath } = await resolveInShare(open, subpath);
-  const resource = await readResource(
-    {
-      resolver: open.files.resolver,
-      policy: open.files.policy,
-      sorting: { by: 'name', asc: false },
-      canModify: hasPerm(open.files.user, 'modify'),
-      withContent: false,
-    },
-    virtualPath,
-  );
+  const request: ResourceRequest = {
+    resolver: open.files.resolver,
+    policy: open.files.policy,
+    sorting: { by: 'name', asc: false },
+    canModify: hasPerm(open.files.user, 'modify'),
+    withContent: false,
+  };
+  const resolved = await resolveResource(request, virtualPath);
+  if (resolved.self.isDir) {
+    const ask = listingAskOf(query, request.sorting);
+    return sendFolderListing(request, resolved, ask, reply, shareStyle(open, virtualPath));
+  }
   const token = open.share.token === '' ? {} : { token: open.share.token };
-  if ('items' in resource)
-    return { ...(await publicListing(open, resource, virtualPath)), ...token };
-  const { subtitles: _dropped, content: _content, ...file } = resource;
+  const {
+    subtitles: _dropped,
+    content: _content,
+    ...file
+  } = await readFileResource(request, resolved);
   return { ...file, path: '', ...token };
 }
 
@@ -124,7 +129,8 @@ export function publicRoutes(app: FastifyInstance, context: ServerContext): void
   app.get('/api/public/share/*', async (request, reply) => {
     const { hash, subpath } = hashAndSubpath(request.url, sharePrefix);
     try {
-      return await describeShare(await openShare(context, request, hash), subpath);
+      const open = await openShare(context, request, hash);
+      return await sendShare(open, subpath, queryOf(request.url), reply);
     } catch (error) {
       return throttled(reply, error);
     }
