@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestServer } from '../../testing/test-server';
 import { startTestServer } from '../../testing/test-server';
 import { folderCache } from '../listing/folder-cache';
+import { PICKED_MAX } from '../listing/listing-order';
 import { Pacer } from '../listing/pacing';
 import { addTestUser, denyRule } from './resource-test-support';
 
@@ -70,6 +71,25 @@ describe('GET /api/resources{folder}?limit=&offset= (paged listings)', () => {
       });
     }
   }
+
+  // Pages ending within PICKED_MAX are picked in one pass; later ones slice the sorted folder.
+  it('agrees with the whole listing on both sides of the picked pages’ limit', async () => {
+    const folder = join(test.root, 'many');
+    mkdirSync(folder);
+    for (let i = 0; i < PICKED_MAX + 300; i++) {
+      const name = `${i % 3 === 0 ? 'Item' : 'item'}-${String((i * 7919) % 2000)}${i % 5 === 0 ? '' : '.txt'}`;
+      if (i % 97 === 0) mkdirSync(join(folder, name));
+      else writeFileSync(join(folder, name), 'x'.repeat(i % 13));
+    }
+    for (const query of ['sort=name&order=asc', 'sort=name&order=desc', 'sort=size&order=asc']) {
+      const all = (await (await get(`/many/?${query}`)).json()) as Listing;
+      for (const offset of [PICKED_MAX - 20, PICKED_MAX - 10, PICKED_MAX + 150]) {
+        const response = await get(`/many/?limit=20&offset=${offset}&${query}`);
+        const page = (await response.json()) as ListingPage;
+        expect(names(page.items)).toEqual(names(all.items.slice(offset, offset + 20)));
+      }
+    }
+  });
 
   it('keeps upstream’s shape and the saved sorting without the new parameters', async () => {
     const all = await whole('');
