@@ -34,6 +34,14 @@ export interface CachedFolder {
   views: Map<string, FolderView>;
 }
 
+/** A folder being read, which requests for it join. */
+interface Reading {
+  real: string;
+  /** A write touched the folder meanwhile: the table serves its requests, not later ones. */
+  spoiled: boolean;
+  done: Promise<CachedFolder>;
+}
+
 /**
  * Folders recently listed, by real path, so the next page of a huge folder costs no readdir.
  * Each request stats the folder and uses the table only while the folder's mtime and ctime
@@ -48,7 +56,7 @@ export class FolderCache {
   constructor(private readonly capacity = CAPACITY_ENTRIES) {}
 
   /** Reads of folders under way, so concurrent requests for a changed folder read it once. */
-  private readonly reading = new Map<string, Promise<CachedFolder>>();
+  private readonly reading = new Map<string, Reading>();
 
   /** The folder's table, read again when the folder changed. */
   async folder(real: string, folder: BigIntStats, pacer: Pacer): Promise<CachedFolder> {
@@ -60,20 +68,33 @@ export class FolderCache {
       return cached;
     }
     const key = `${real}\0${String(folder.mtimeNs)}\0${String(folder.ctimeNs)}`;
-    let reading = this.reading.get(key);
-    if (!reading) {
-      reading = readFolderTable(real, folder, pacer).then((table) => {
-        const fresh: CachedFolder = { table, records: new EntryRecords(table), views: new Map() };
-        this.remember(fresh);
-        return fresh;
-      });
-      this.reading.set(key, reading);
-      void reading.then(
-        () => this.reading.delete(key),
-        () => this.reading.delete(key),
-      );
-    }
-    return reading;
+    const known = this.reading.get(key);
+    if (known) return known.done;
+    const reading: Reading = {
+      real,
+      spoiled: false,
+      done: this.read(real, folder, pacer, () => reading.spoiled),
+    };
+    this.reading.set(key, reading);
+    const settled = () => {
+      if (this.reading.get(key) === reading) this.reading.delete(key);
+    };
+    reading.done.then(settled, settled);
+    return reading.done;
+  }
+
+  private async read(
+    real: string,
+    folder: BigIntStats,
+    pacer: Pacer,
+    spoiled: () => boolean,
+  ): Promise<CachedFolder> {
+    const table = await readFolderTable(real, folder, pacer);
+    const fresh: CachedFolder = { table, records: new EntryRecords(table), views: new Map() };
+    // A write during the read may be missing from it (a file written in place leaves the
+    // folder's times alone): the requests that joined it use it, later ones read again.
+    if (!spoiled()) this.remember(fresh);
+    return fresh;
   }
 
   /**
@@ -87,12 +108,17 @@ export class FolderCache {
   invalidate(path: string): void {
     const bare = path.replace(/\/+$/, '');
     const parent = bare.slice(0, bare.lastIndexOf('/'));
+    const touched = (real: string) =>
+      [bare, parent].some((named) => endsWithPath(real, named)) || containsPath(real, bare);
     for (const [real, cached] of this.folders) {
-      const hit =
-        [bare, parent].some((named) => endsWithPath(real, named)) || containsPath(real, bare);
-      if (!hit) continue;
+      if (!touched(real)) continue;
       this.folders.delete(real);
       this.held -= cached.table.names.length;
+    }
+    for (const [key, reading] of this.reading) {
+      if (!touched(reading.real)) continue;
+      reading.spoiled = true;
+      this.reading.delete(key);
     }
   }
 
