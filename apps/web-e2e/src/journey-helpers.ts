@@ -1,3 +1,7 @@
+import { randomUUID } from 'node:crypto';
+import { existsSync, readdirSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { ADMIN_PASSWORD } from './fixtures';
 import { adminToken, submitLogin } from './shell-helpers';
@@ -99,4 +103,26 @@ export const focusedItem = (page: Page): Promise<string> =>
 export async function expectFolderShown(page: Page, name: string): Promise<void> {
   const crumbs = page.getByRole('navigation', { name: 'Folders' });
   await expect(crumbs.getByRole('link', { name })).toBeVisible();
+}
+
+let foundDataRoot: string | undefined;
+
+/**
+ * The e2e server's data folder on this machine (scripts/start-server.mjs makes it as
+ * `<tmpdir>/fb-e2e-…/data`), found by a folder of a fresh name made through the API: for
+ * journeys that write thousands of entries straight to the disk, or check the disk itself.
+ */
+export async function dataRoot(request: APIRequestContext): Promise<string> {
+  if (foundDataRoot !== undefined) return foundDataRoot;
+  const probe = `e2e-probe-${randomUUID()}`;
+  const headers = { 'X-Auth': await adminToken(request) };
+  expect((await request.post(`/api/resources/${probe}/`, { headers })).ok()).toBe(true);
+  const found = readdirSync(tmpdir())
+    .filter((name) => name.startsWith('fb-e2e-'))
+    .map((name) => join(tmpdir(), name, 'data'))
+    .find((root) => existsSync(join(root, probe)));
+  expect((await request.delete(`/api/resources/${probe}/`, { headers })).ok()).toBe(true);
+  if (found === undefined) throw new Error(`no fb-e2e-…/data folder in ${tmpdir()} holds ${probe}`);
+  foundDataRoot = found;
+  return found;
 }

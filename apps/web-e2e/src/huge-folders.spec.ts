@@ -1,0 +1,215 @@
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, readdirSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { expect, test, type Page, type Route } from '@playwright/test';
+import { arrangeFiles, dataRoot, openAsAdmin } from './journey-helpers';
+import { adminToken } from './shell-helpers';
+
+/** Entries of the big folders below: more than a first page (200) many times over. */
+const FILES = 3000;
+/**
+ * Entries of the folder whose deletion is checked: 2.5 first pages, so most of the selection is
+ * entries not loaded when Ctrl+A is pressed. Not 3,000: the client deletes one entry per request,
+ * and with the suite's tracing on, 3,000 took over a minute on a busy two-core machine.
+ */
+const DELETED_FILES = 500;
+/** Entries of the shared folder: more than its first page (200) and five "+N" steps of 100. */
+const SHARED_FILES = 500;
+
+/** `file-0000.txt` on: the name order is the number order. */
+const fileName = (index: number, digits = 4) => `file-${String(index).padStart(digits, '0')}.txt`;
+
+/**
+ * A folder of `count` small files written straight to the server's disk (thousands of API
+ * calls would take longer than the journey), in the journey's own folder `name`. The folder is
+ * new, so the server has no listing of it cached.
+ */
+async function arrangeBigFolder(page: Page, name: string, count: number, digits = 4) {
+  const folder = join(await dataRoot(page.request), name);
+  mkdirSync(folder);
+  for (let index = 0; index < count; index++) {
+    writeFileSync(join(folder, fileName(index, digits)), `${String(index)}\n`);
+  }
+  return folder;
+}
+
+/**
+ * Holds back the request for the whole listing of the folder at `pathname` (the one without
+ * `limit`) until the returned function is called: meanwhile the screen has only the first page,
+ * as a user sees it while a huge folder's rest is on its way. Releasing checks that the request
+ * was indeed held.
+ */
+async function holdWholeListing(page: Page, pathname: string): Promise<() => Promise<void>> {
+  const held: Route[] = [];
+  const matches = (url: URL) => url.pathname === pathname && !url.searchParams.has('limit');
+  const hold = (route: Route) => {
+    held.push(route);
+  };
+  await page.route(matches, hold);
+  return async () => {
+    await expect.poll(() => held.length, `the whole listing of ${pathname}`).toBeGreaterThan(0);
+    await Promise.all(held.map((route) => route.continue()));
+    // A route sends every request of the page through the test: hundreds of deletes crawl so.
+    await page.unroute(matches, hold);
+  };
+}
+
+/** The page's scroll height: the list is as tall as all its rows, loaded or not. */
+const scrollHeight = (page: Page) => page.evaluate(() => document.documentElement.scrollHeight);
+
+test('a folder of 3,000 files shows its first rows at once, at its full height, and scrolls to its end', async ({
+  page,
+}) => {
+  await arrangeBigFolder(page, 'huge-open', FILES);
+  await openAsAdmin(page, '/files/');
+  const release = await holdWholeListing(page, '/api/resources/huge-open/');
+  const started = Date.now();
+  await page.goto('/files/huge-open/');
+  const first = page.getByRole('row', { name: /file-0000\.txt/ });
+  await expect(first).toBeVisible();
+  const firstRows = Date.now() - started;
+
+  // Only the first page is loaded, and the list is already as tall as 3,000 rows.
+  const rowHeight = (await first.boundingBox())?.height ?? 0;
+  expect(rowHeight).toBeGreaterThan(0);
+  const early = await scrollHeight(page);
+  expect(early).toBeGreaterThanOrEqual(FILES * rowHeight);
+  expect(early).toBeLessThan((FILES + 20) * rowHeight);
+  // At its end, rows stand for the entries on their way.
+  await page.keyboard.press('End');
+  await expect(page.locator('.fb-folder-listing__placeholder').first()).toBeVisible();
+  await expect(page.getByRole('row', { name: /file-2999\.txt/ })).toHaveCount(0);
+
+  // The rest arrives: the last entry fills in where the list already ended, at the same height.
+  await release();
+  await expect(page.getByRole('row', { name: /file-2999\.txt/ })).toBeVisible();
+  await expect(page.locator('.fb-folder-listing__placeholder')).toHaveCount(0);
+  expect(Math.abs((await scrollHeight(page)) - early)).toBeLessThan(rowHeight);
+  test.info().annotations.push({
+    type: 'huge folder',
+    description: `3,000 entries: first rows ${String(firstRows)} ms after the navigation`,
+  });
+});
+
+test('Ctrl+A right after opening a folder of 500 files selects all of them, and Delete deletes them all', async ({
+  page,
+}) => {
+  // One request per entry: 500 take a few seconds, more on a busy machine (see DELETED_FILES).
+  test.setTimeout(60_000);
+  const folder = await arrangeBigFolder(page, 'huge-delete', DELETED_FILES);
+  await openAsAdmin(page, '/files/');
+  const release = await holdWholeListing(page, '/api/resources/huge-delete/');
+  await page.goto('/files/huge-delete/');
+  await expect(page.getByRole('row', { name: /file-0000\.txt/ })).toBeVisible();
+
+  // Only the first page is there, yet the selection is the whole folder.
+  await page.keyboard.press('ControlOrMeta+a');
+  // The header's download counts the selection (the selection bar is for narrow screens).
+  await expect(
+    page.getByRole('banner').getByRole('button', { name: `Download ${String(DELETED_FILES)}` }),
+  ).toBeVisible();
+  await page.keyboard.press('Delete');
+  const confirm = page.getByRole('alertdialog', { name: 'Delete' });
+  await expect(confirm).toContainText(`Delete ${String(DELETED_FILES)} items?`);
+  await confirm.getByRole('button', { name: 'Delete' }).click();
+  // The delete waits for the whole listing to name every entry: nothing goes before it comes.
+  expect(readdirSync(folder)).toHaveLength(DELETED_FILES);
+  await release();
+  await expect(page.getByText('Nothing here yet.')).toBeVisible({ timeout: 45_000 });
+  expect(readdirSync(folder)).toEqual([]);
+});
+
+test('Ctrl+A then Download in a folder of 3,000 files downloads the folder as one archive', async ({
+  page,
+}) => {
+  await arrangeBigFolder(page, 'huge-download', FILES);
+  await openAsAdmin(page, '/files/');
+  // The whole listing never arrives here: the folder's archive does not need it.
+  const release = await holdWholeListing(page, '/api/resources/huge-download/');
+  await page.goto('/files/huge-download/');
+  await expect(page.getByRole('row', { name: /file-0000\.txt/ })).toBeVisible();
+  await page.keyboard.press('ControlOrMeta+a');
+  await page.getByRole('banner').getByRole('button', { name: 'Download 3000' }).click();
+  const downloading = page.waitForEvent('download');
+  await page
+    .getByRole('dialog', { name: 'Download files' })
+    .getByRole('button', { name: 'tar', exact: true })
+    .click();
+  const download = await downloading;
+  // The folder itself, not 3,000 names in the URL.
+  const url = new URL(download.url());
+  expect(url.pathname).toBe('/api/raw/huge-download/');
+  expect(url.searchParams.get('algo')).toBe('tar');
+  expect(url.searchParams.has('files')).toBe(false);
+  const local = mkdtempSync(join(tmpdir(), 'fb-e2e-huge-'));
+  const archive = join(local, download.suggestedFilename());
+  await download.saveAs(archive);
+  const listed = execFileSync('tar', ['tf', archive], { encoding: 'utf8' })
+    .split('\n')
+    .filter((name) => name !== '' && !name.endsWith('/'));
+  expect(listed).toHaveLength(FILES);
+  expect(listed.map((name) => name.split('/').at(-1)).sort()).toEqual(
+    Array.from({ length: FILES }, (_, index) => fileName(index)),
+  );
+  await release();
+});
+
+test('a file URL with a trailing slash opens the file as the URL without it does', async ({
+  page,
+}) => {
+  await arrangeFiles(page.request, { 'huge-slash/notes.txt': 'slash notes\n' });
+  await openAsAdmin(page, '/files/huge-slash/notes.txt');
+  const editor = page.getByRole('textbox', { name: 'notes.txt' });
+  await expect(editor).toBeVisible();
+  await expect(editor).toContainText('slash notes');
+
+  await page.goto('/files/huge-slash/notes.txt/');
+  await expect(editor).toBeVisible();
+  await expect(editor).toContainText('slash notes');
+  await expect(page).toHaveURL(/\/files\/huge-slash\/notes\.txt$/);
+});
+
+test('an anonymous visitor opens a shared folder of 500 files, sees its totals at once and reaches its last entry', async ({
+  browser,
+  page,
+}) => {
+  await arrangeBigFolder(page, 'huge-share', SHARED_FILES, 3);
+  const created = await page.request.post('/api/share/huge-share/', {
+    headers: { 'X-Auth': await adminToken(page.request) },
+    data: { password: 'open sesame', expires: '2', unit: 'hours' },
+  });
+  expect(created.ok()).toBe(true);
+  const { hash } = (await created.json()) as { hash: string };
+
+  const visitor = await browser.newContext();
+  const anonymous = await visitor.newPage();
+  const release = await holdWholeListing(anonymous, `/api/public/share/${hash}/`);
+  await anonymous.goto(`/share/${hash}/`);
+  await anonymous.getByLabel('Password').fill('open sesame');
+  await anonymous.getByLabel('Password').press('Enter');
+  await expect(anonymous.getByRole('heading', { name: 'huge-share' })).toBeVisible();
+
+  // The first page, with the whole folder's counts and "+N" up to its total.
+  const facts = anonymous.locator('.fb-share-facts');
+  await expect(facts).toContainText(/Folders\s*0\s*Files\s*500/);
+  await expect(anonymous.getByRole('row', { name: /file-000\.txt/ })).toBeVisible();
+  const more = anonymous.getByRole('button', { name: /^\+\d+$/ });
+  await expect(more).toHaveText('+400');
+
+  // The rest comes with the share's password; "+N" shows 100 more each time, to the last one.
+  await release();
+  for (const left of ['+300', '+200', '+100']) {
+    await more.click();
+    await expect(more).toHaveText(left);
+  }
+  await more.click();
+  await expect(more).toHaveCount(0);
+  const last = anonymous.getByRole('row', { name: /file-499\.txt/ });
+  await last.scrollIntoViewIfNeeded();
+  await expect(last).toBeVisible();
+  await expect(anonymous.locator('[role="row"]').filter({ hasText: /file-\d+\.txt/ })).toHaveCount(
+    SHARED_FILES,
+  );
+  await visitor.close();
+});
