@@ -2,30 +2,24 @@
 const SLICE_MS = 8;
 
 /**
- * Loops ask {@link Pacer.due} at least every millisecond or so of work; a longer gap means the
- * request was waiting, not working.
- */
-const GAP_MS = 4;
-
-/**
  * Lets other requests (`GET /health`, small listings) run between slices of a long listing:
  * `tick()` yields to the event loop once {@link SLICE_MS} have passed since the last yield, so
  * four 200k-entry listings never hold the loop for more than a few milliseconds each.
  */
 export class Pacer {
-  private since = performance.now();
-  private last = this.since;
+  /** When the current slice started; none until work is first timed. */
+  private since: number | undefined;
 
   /**
-   * True once the slice is used up: the caller should `await pause()` (cheap to ask). Time the
-   * request spent waiting (for the disk, or for other requests) is not its slice: a gap since
-   * the last question starts a new one. Otherwise a request coming back from I/O would yield
-   * at once and queue behind everyone again, which 200 clients showed as a long tail.
+   * True once the slice is used up: the caller should `await pause()` (cheap to ask). The
+   * first slice starts at the first question, not when the request began: time spent before
+   * (auth, the folder's stat, waiting behind other requests) is not this work's. Otherwise a
+   * small listing would yield at once and queue behind everyone again, which 200 clients
+   * showed as a long tail.
    */
   due(): boolean {
     const now = performance.now();
-    if (now - this.last > GAP_MS) this.since = now;
-    this.last = now;
+    this.since ??= now;
     return now - this.since >= SLICE_MS;
   }
 
