@@ -4,6 +4,8 @@ import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { readAppConfig } from './app/app-config';
 import { createBrowserServices, type BrowserServices } from './app/browser-services';
+import { loadFilesRoute } from './app/routes/app-routes';
+import { prefetchAtBoot } from './app/routes/listing-prefetch';
 import { applyLocale, followSessionLocale, localeFor, setDocumentLocale } from './app/locale-sync';
 import { applyTheme } from './app/shell/theme';
 import { sessionFromToken } from './app/token-store';
@@ -40,11 +42,13 @@ async function start(): Promise<void> {
   applyTheme(root, config.theme);
   document.title = config.name;
   const services = createBrowserServices(config);
+  // Before anything is awaited: the folder's first page goes out with the navigation.
+  prefetchAtBoot({ ...services, loadScreen: loadFilesRoute });
   const i18n = await startLocale(services, root);
 
   const container = document.getElementById('app');
   if (!container) throw new Error('index.html has no #app element');
-  const { client, session, captcha, router } = services;
+  const { client, queries, session, captcha, router } = services;
   createRoot(container).render(
     <StrictMode>
       <App
@@ -54,6 +58,7 @@ async function start(): Promise<void> {
         captcha={captcha}
         i18n={i18n}
         router={router}
+        queries={queries}
       />
     </StrictMode>,
   );

@@ -22,6 +22,8 @@ export interface AppProps {
   i18n: I18n;
   /** The router over {@link appRoutes} (browser history in the app, memory in tests). */
   router: AppRouter;
+  /** The query cache, when requests were started before the app rendered (a new one if not). */
+  queries?: QueryClient;
 }
 
 /** Takes the start-up splash away once the initial auth step has settled. */
@@ -34,8 +36,8 @@ function SplashRemover() {
 }
 
 /** The web app: providers around the router. */
-export function App({ config, client, session, captcha, i18n, router }: AppProps) {
-  const [queryClient] = useState(() => new QueryClient());
+export function App({ config, client, session, captcha, i18n, router, queries }: AppProps) {
+  const [queryClient] = useState(() => queries ?? new QueryClient());
   const [services] = useState<AppServices>(() => ({ config, client, captcha }));
   return (
     <I18nextProvider i18n={i18n}>

@@ -1,4 +1,5 @@
 import { createApiClient, type ApiClient } from '@file-browser/api-client';
+import { QueryClient } from '@tanstack/react-query';
 import type { AppConfig } from './app-config';
 import { createSession } from './create-session';
 import { createLeave } from './leave';
@@ -9,10 +10,12 @@ import type { CreateHandlers } from './shell/app-sidebar';
 import type { SessionActor } from './session-context';
 import { browserTokenStore, sessionFromToken, type TokenStore } from './token-store';
 
-/** The app's I/O in a browser: tokens, API client, session, captcha slot and router. */
+/** The app's I/O in a browser: tokens, API client, query cache, session, captcha slot, router. */
 export interface BrowserServices {
   tokens: TokenStore;
   client: ApiClient;
+  /** Made before the app renders, so a page load's first request can start at boot. */
+  queries: QueryClient;
   session: SessionActor;
   captcha: CaptchaSlot;
   router: AppRouter;
@@ -92,5 +95,6 @@ export function createBrowserServices(config: AppConfig): BrowserServices {
     leave: pageLeave(config, router),
   });
   current.session = session;
-  return { tokens, client, session, captcha: createCaptchaSlot(), router };
+  const queries = new QueryClient();
+  return { tokens, client, queries, session, captcha: createCaptchaSlot(), router };
 }

@@ -12,7 +12,9 @@ import type { TranslationKey } from '@file-browser/i18n';
 
 // The screens behind login, settings and shares load as separate chunks, so the first load
 // (usually the login screen) stays within the bundle budget (docs/performance.md, P6).
-const FilesRoute = lazy(() => import('./files-route').then((m) => ({ default: m.FilesRoute })));
+/** Loads the files screen's chunk; a page load at a `/files/…` URL starts it at boot. */
+export const loadFilesRoute = () => import('./files-route');
+const FilesRoute = lazy(() => loadFilesRoute().then((m) => ({ default: m.FilesRoute })));
 const SettingsRoute = lazy(() =>
   import('./settings-route').then((m) => ({ default: m.SettingsRoute })),
 );

@@ -4,7 +4,7 @@ import type { SortOrder } from '@file-browser/ui-kit';
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
 import type { HTMLAttributes, MouseEvent, ReactNode } from 'react';
 import { useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react';
-import { keyOf, listingRows, type SectionTotals } from './display-order';
+import { listingRows, type ListingRow, type SectionTotals } from './display-order';
 import { renderListingRow, type ListingRowContext } from './listing-row';
 import { useShowLimit } from './use-show-limit';
 import { variantOf } from './view-mode';
@@ -61,33 +61,47 @@ export function FolderListing(props: FolderListingProps) {
   const { items, totals, viewMode, labels } = props;
   const variant = variantOf(viewMode);
   const grid = variant !== 'list';
-  // Mosaic tiles show 50 at a time anyway: no room to hold for entries not loaded yet.
-  const rows = useMemo(() => listingRows(items, grid ? undefined : totals), [items, grid, totals]);
+  // Mosaic tiles show 50 at a time anyway: no room to hold for entries not loaded yet. Keyed
+  // by the counts, not the object, which callers make anew on each render: padding a first
+  // page to 100,000 rows on every render of the screen cost ~20 ms each time.
+  const dirs = grid ? undefined : totals?.dirs;
+  const files = grid ? undefined : totals?.files;
+  const rows = useMemo(
+    () =>
+      listingRows(items, dirs === undefined || files === undefined ? undefined : { dirs, files }),
+    [items, dirs, files],
+  );
   const { limit, sentinel } = useShowLimit(rows.length, `${props.label}:${variant}`);
   // The heights rows and headings really have (font size, zoom, narrow layout). An estimate that
   // is off makes the virtualiser re-lay out every row below each newly measured one: O(n) a
   // frame, which made a 100,000-entry folder scroll at 12 frames a second (docs/performance.md).
   const [sizes, setSizes] = useState({ row: ROW_ESTIMATE_PX, heading: HEADING_ESTIMATE_PX });
-  // Both stay the same function while the rows do: a new `getItemKey` makes the virtualiser
-  // lay out all 100,000 rows again, on every scroll frame.
+  // Rows and headings have one height each, so the virtualiser keys its measurements by
+  // position (its default) rather than by entry: laying out 100,000 rows then allocates no key
+  // strings, and rows replaced in place (the whole listing after its first page, same totals)
+  // keep the layout as it is instead of being laid out again.
   const estimateSize = useCallback(
     (index: number) => (rows[index]?.kind === 'heading' ? sizes.heading : sizes.row),
     [rows, sizes],
   );
-  const getItemKey = useCallback((index: number) => keyOf(rows[index]), [rows]);
   const virtualizer = useWindowVirtualizer({
     count: grid ? 0 : rows.length,
     estimateSize,
     overscan: OVERSCAN,
-    getItemKey,
+    // The window's size from the first render: with the default (none) the first render draws
+    // no rows and a second one, once the size is observed, draws them.
+    initialRect: { width: window.innerWidth, height: window.innerHeight },
   });
-  // New sizes re-lay out every row; at mount the estimates are already in use.
-  const laidOutWith = useRef(sizes);
+  // New sizes, or headings at other places (the folder changed), re-lay out every row; at
+  // mount the estimates are already in use. New rows in the same shape change nothing.
+  const shape = useMemo(() => headingPlaces(rows), [rows]);
+  const laidOutWith = useRef({ sizes, shape });
   useLayoutEffect(() => {
-    if (laidOutWith.current === sizes) return;
-    laidOutWith.current = sizes;
+    const last = laidOutWith.current;
+    if (last.sizes === sizes && last.shape === shape) return;
+    laidOutWith.current = { sizes, shape };
     virtualizer.measure();
-  }, [virtualizer, sizes]);
+  }, [virtualizer, sizes, shape]);
   const measureRow = useCallback(
     (node: HTMLDivElement | null) => {
       virtualizer.measureElement(node);
@@ -146,4 +160,13 @@ type Sizes = { row: number; heading: number };
 function withMeasured(current: Sizes, kind: keyof Sizes, node: HTMLElement | null): Sizes {
   const height = node ? Math.round(node.getBoundingClientRect().height) : 0;
   return height > 0 && current[kind] !== height ? { ...current, [kind]: height } : current;
+}
+
+/** Where the section headings are among `rows` (and how many rows), as one comparable value. */
+function headingPlaces(rows: readonly ListingRow[]): string {
+  const places = [rows.length];
+  rows.forEach((row, index) => {
+    if (row.kind === 'heading') places.push(index);
+  });
+  return places.join(',');
 }

@@ -5,7 +5,13 @@ import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { withListPage } from './fake-pages';
-import { FIRST_PAGE_SIZE, FOCUS_REFRESH_MAX_ITEMS, isComplete, useResource } from './use-resource';
+import {
+  FIRST_PAGE_SIZE,
+  FOCUS_REFRESH_MAX_ITEMS,
+  isComplete,
+  resourceQuery,
+  useResource,
+} from './use-resource';
 
 afterEach(() => {
   focusManager.setFocused(undefined);
@@ -43,8 +49,7 @@ function folderOf(count: number) {
 }
 
 /** Renders the hook on `/`; `seen` gets each new count of loaded entries. */
-function renderResource(client: ApiClient, seen: number[] = []) {
-  const queries = new QueryClient();
+function renderResource(client: ApiClient, seen: number[] = [], queries = new QueryClient()) {
   const wrapper = ({ children }: { children: ReactNode }) => (
     <QueryClientProvider client={queries}>{children}</QueryClientProvider>
   );
@@ -102,6 +107,24 @@ describe('useResource', () => {
       const data = bigResult.current.data;
       expect(data && isComplete(data)).toBe(true);
     });
+    expect(seen).toEqual([FIRST_PAGE_SIZE, FIRST_PAGE_SIZE + 1]);
+  });
+
+  it('asks for the rest of a big folder only once its first page is shown', async () => {
+    const big = folderOf(FIRST_PAGE_SIZE + 1);
+    const queries = new QueryClient();
+    // Started early (at boot), before the screen that shows it has mounted.
+    void queries.query(resourceQuery(big.client, '/'));
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(big.requests()).toBe(1);
+
+    const seen: number[] = [];
+    const { result } = renderResource(big.client, seen, queries);
+    await waitFor(() => {
+      const data = result.current.data;
+      expect(data && isComplete(data)).toBe(true);
+    });
+    expect(big.requests()).toBe(2);
     expect(seen).toEqual([FIRST_PAGE_SIZE, FIRST_PAGE_SIZE + 1]);
   });
 });

@@ -1,6 +1,6 @@
 import { ApiError, type ApiClient } from '@file-browser/api-client';
 import { isListing, type ListingPage, type Resource } from '@file-browser/api-contract';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery, type QueryClient, type QueryKey } from '@tanstack/react-query';
 
 /**
  * Above this many entries a folder is not fetched again each time the window regains focus: a
@@ -45,11 +45,51 @@ async function firstPage(client: ApiClient, path: string, signal: AbortSignal) {
   }
 }
 
+/** Resolves after the next frame has been painted (at once where nothing is painted). */
+function nextPaint(): Promise<void> {
+  return new Promise((resolve) => {
+    const painting =
+      typeof requestAnimationFrame === 'function' &&
+      typeof document !== 'undefined' &&
+      document.visibilityState !== 'hidden';
+    // A timeout queued from a frame's callback runs once that frame has been painted.
+    if (painting) requestAnimationFrame(() => setTimeout(resolve, 0));
+    else setTimeout(resolve, 0);
+  });
+}
+
+/**
+ * Resolves once the query's first page has been painted: when something shows the query (an
+ * observer: the files screen) and a frame has been drawn since. Started at boot, the first page
+ * often arrives before the screen's code; the whole listing (~18 MB for 100,000 entries) would
+ * then be downloaded and parsed on the main thread while the screen mounts, and delay the first
+ * rows by the parse. Rejects if the query is cancelled meanwhile.
+ */
+async function firstPageShown(queries: QueryClient, queryKey: QueryKey, signal: AbortSignal) {
+  const cache = queries.getQueryCache();
+  const query = cache.find({ queryKey, exact: true });
+  const shown = () => !query || query.getObserversCount() > 0;
+  if (!shown()) {
+    await new Promise<void>((resolve, reject) => {
+      const stop = cache.subscribe(() => {
+        if (!shown()) return;
+        stop();
+        resolve();
+      });
+      signal.addEventListener('abort', () => {
+        stop();
+        reject(signal.reason as Error);
+      });
+    });
+  }
+  await nextPaint();
+}
+
 /**
  * The query of a folder listing or file info, also used to start it early (`prefetchQuery`).
  * A first load of a folder (its path ends with `/`, as the app's folder URLs do) asks for the
  * first {@link FIRST_PAGE_SIZE} entries in the user's saved order, shows them as the query's
- * data, then loads the whole listing in the same fetch; the page keeps the folder's totals, so
+ * data, then, once they are painted, loads the whole listing in the same fetch; the page keeps the folder's totals, so
  * the list has its full height meanwhile. A reload with data already shown loads the whole
  * listing straight away (a page would replace what is on screen). A path without the slash
  * may be a file: it is asked for whole, as the server answers a file's info only so; a file
@@ -64,6 +104,7 @@ export function resourceQuery(client: ApiClient, path: string) {
         if (!first) return client.getResource(path, { signal });
         if (isComplete(first)) return first;
         queries.setQueryData<Resource>(queryKey, first);
+        await firstPageShown(queries, queryKey, signal);
       }
       return client.getResource(path, { signal });
     },
