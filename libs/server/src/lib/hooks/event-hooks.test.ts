@@ -1,10 +1,17 @@
-import { existsSync, readFileSync, realpathSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  existsSync,
+  readdirSync,
+  readFileSync,
+  realpathSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startTestServer } from '../../testing/test-server';
 import { addTestUser } from '../routes/resource-test-support';
 import { tusClient } from '../tus/tus-test-support';
-import { expandVariables } from './event-hooks';
+import { expandArgument, hookArgv } from './event-hooks';
 
 /** A hook program that appends its argv and hook environment to `hooks.log` as JSON lines. */
 const RECORDER = `
@@ -146,6 +153,129 @@ describe('event hooks (api-contract §8.2)', () => {
     await tus.create('/zero.txt', 0);
     expect(setup.log()).toHaveLength(1);
   });
+
+  describe('hostile names reach every hook event exactly, and run nothing (issue 27)', () => {
+    // Each name tries to leave a quoted string or run a command in a shell that splices it.
+    const HOSTILE = [
+      'x"; touch pwned-dq; echo "',
+      "x'; touch pwned-sq; echo '",
+      '$(touch pwned-sub) and `touch pwned-bt`',
+      'new\nline\ntouch pwned-nl\n',
+      '-rf --version  two  spaces',
+    ];
+    /** One hook record: the label, then the values, NUL-separated, ended by RS (\036). */
+    const RECORD = (values: string) =>
+      `printf "%s\\000" ${values} >> "$HOOK_LOG"; printf "\\036" >> "$HOOK_LOG"`;
+    const ALL = '"$FILE" "$DESTINATION" "$TRIGGER" "$USERNAME" "$SCOPE"';
+    const echoLog = () => join(setup.test.base, 'echo.log');
+    const forms = {
+      // No shell setting: argv form (values as whole arguments), and `sh -c '…'` reading
+      // them from its environment, including the exact form of the issue.
+      argv: () => ({
+        shell: [],
+        lines: [
+          `sh -c '${RECORD('"$0" "$@"')}' argv $FILE "\${DESTINATION}" $TRIGGER \${USERNAME} $SCOPE --file=$FILE`,
+          `sh -c '${RECORD(`env ${ALL}`)}'`,
+          `sh -c 'echo "$FILE" >> ${echoLog()}'`,
+        ],
+      }),
+      // `settings.shell` set, as upstream documents hooks: the line goes to the shell as is.
+      shell: () => ({
+        shell: ['sh', '-c'],
+        lines: [RECORD(`shell ${ALL}`), `echo "$FILE" >> ${echoLog()}`],
+      }),
+    };
+    const records = (): string[][] => {
+      const path = join(setup.test.base, 'hooks.log');
+      if (!existsSync(path)) return [];
+      return readFileSync(path, 'utf8')
+        .split('\x1e')
+        .filter((record) => record !== '')
+        .map((record) => record.split('\0').slice(0, -1));
+    };
+    const markers = (folder: string): string[] =>
+      readdirSync(folder, { recursive: true, encoding: 'utf8' }).filter((path) =>
+        path.split('/').some((part) => part.startsWith('pwned')),
+      );
+
+    it.each(Object.keys(forms) as (keyof typeof forms)[])(
+      'in %s form: upload, save, copy, rename, delete and tus completion',
+      async (form) => {
+        const { shell, lines } = forms[form]();
+        const hooks = Object.fromEntries(
+          ['upload', 'save', 'copy', 'rename', 'delete'].flatMap((event) => [
+            [`before_${event}`, lines],
+            [`after_${event}`, lines],
+          ]),
+        );
+        const current = (await (
+          await setup.test.request('/api/settings', { token: setup.admin })
+        ).json()) as object;
+        const body = JSON.stringify({ ...current, shell, commands: hooks });
+        const put = await setup.test.request('/api/settings', {
+          method: 'PUT',
+          token: setup.admin,
+          body,
+        });
+        expect(put.status).toBe(200);
+        rmSync(real('h'), { recursive: true, force: true });
+        expect((await send('/h/', 'POST')).status).toBe(200);
+        rmSync(join(setup.test.base, 'hooks.log'), { force: true });
+        rmSync(echoLog(), { force: true });
+
+        const root = realpathSync(setup.test.root);
+        const expected: [string, string, string][] = [];
+        const fire = (event: string, file: string, destination = root) => {
+          for (const phase of ['before', 'after'])
+            expected.push([`${phase}_${event}`, real(file), destination]);
+        };
+        const at = (name: string) => `/h/${encodeURIComponent(name)}`;
+        const tus = tusClient(setup.test, setup.admin);
+        for (const name of HOSTILE) {
+          expect((await send(at(name), 'POST', 'one')).status).toBe(200);
+          fire('upload', `h/${name}`);
+          expect((await send(at(name), 'PUT', 'two')).status).toBe(200);
+          fire('save', `h/${name}`);
+          const copy = `${name} copy`;
+          const copyTo = encodeURIComponent(`/h/${copy}`);
+          expect(
+            (await send(`${at(name)}?action=copy&destination=${copyTo}`, 'PATCH')).status,
+          ).toBe(200);
+          fire('copy', `h/${name}`, real(`h/${copy}`));
+          const moved = `${name} moved`;
+          const moveTo = encodeURIComponent(`/h/${moved}`);
+          expect(
+            (await send(`${at(copy)}?action=rename&destination=${moveTo}`, 'PATCH')).status,
+          ).toBe(200);
+          fire('rename', `h/${copy}`, real(`h/${moved}`));
+          expect((await send(at(moved), 'DELETE')).status).toBe(204);
+          fire('delete', `h/${moved}`);
+          await tus.create(at(`${name} tus`), 3);
+          expect((await tus.patch(at(`${name} tus`), 0, 'tus')).status).toBe(204);
+          fire('upload', `h/${name} tus`);
+        }
+
+        const seen = records();
+        const labels = form === 'argv' ? ['argv', 'env'] : ['shell'];
+        expect(seen).toHaveLength(expected.length * labels.length);
+        seen.forEach((record, index) => {
+          const [trigger, file, destination] = expected[Math.floor(index / labels.length)] ?? [];
+          const label = labels[index % labels.length];
+          const values = [file, destination, trigger, 'admin', '.'];
+          expect(record).toEqual(
+            label === 'argv' ? ['argv', ...values, '--file=$FILE'] : [label, ...values],
+          );
+        });
+        expect(readFileSync(echoLog(), 'utf8')).toBe(
+          expected.map(([, file]) => `${file}\n`).join(''),
+        );
+        expect(markers(setup.test.base)).toEqual([]);
+        expect(readdirSync(real('h')).sort()).toEqual(
+          HOSTILE.flatMap((name) => [name, `${name} tus`]).sort(),
+        );
+      },
+    );
+  });
 });
 
 describe('event hooks with exec disabled', () => {
@@ -166,11 +296,44 @@ describe('event hooks with exec disabled', () => {
   });
 });
 
-describe('expandVariables', () => {
-  it('replaces $NAME and ${NAME}, unknown names with nothing, and never re-reads the result', () => {
-    const vars = { FILE: '/a/$(x);`y`', EMPTY: '' };
-    expect(expandVariables('$FILE', vars)).toBe('/a/$(x);`y`');
-    expect(expandVariables('pre-${FILE}-post', vars)).toBe('pre-/a/$(x);`y`-post');
-    expect(expandVariables('$MISSING|$EMPTY|$', vars)).toBe('||$');
+describe('hook argv (issue 27)', () => {
+  const vars = { FILE: '/a/$(x);`y` "q"', EMPTY: '' };
+
+  it('replaces only a whole-argument $NAME or ${NAME}, as one argument', () => {
+    expect(expandArgument('$FILE', vars)).toBe(vars.FILE);
+    expect(expandArgument('${FILE}', vars)).toBe(vars.FILE);
+    expect(expandArgument('$MISSING', vars)).toBe('');
+    expect(expandArgument('$EMPTY', vars)).toBe('');
+  });
+
+  it('never splices a value into longer text, which may be code', () => {
+    for (const arg of [
+      'pre-${FILE}-post',
+      '--file=$FILE',
+      'echo "$FILE" >> log',
+      '$FILE$FILE',
+      '$',
+    ])
+      expect(expandArgument(arg, vars)).toBe(arg);
+    expect(hookArgv(`sh -c 'echo "$FILE" >> log'`, vars, [])).toEqual([
+      'sh',
+      '-c',
+      'echo "$FILE" >> log',
+    ]);
+    expect(hookArgv('prog $FILE "${FILE}" x$FILE', vars, [])).toEqual([
+      'prog',
+      vars.FILE,
+      vars.FILE,
+      'x$FILE',
+    ]);
+  });
+
+  it('hands the line to settings.shell exactly as written', () => {
+    expect(hookArgv(' echo "$FILE" >> log ', vars, ['sh', '-c'])).toEqual([
+      'sh',
+      '-c',
+      'echo "$FILE" >> log',
+    ]);
+    expect(hookArgv('echo $FILE', vars, [''])).toEqual(['echo', vars.FILE]);
   });
 });

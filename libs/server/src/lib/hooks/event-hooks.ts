@@ -29,13 +29,21 @@ export interface HookPaths {
 /** Hooks may run a while (conversions, indexing) but not forever. */
 const HOOK_LIMITS: CommandLimits = { ...DEFAULT_COMMAND_LIMITS, timeoutMs: 5 * 60 * 1000 };
 
-/** `$NAME` / `${NAME}` in an argument, replaced from the hook's variables, then the environment. */
-export function expandVariables(arg: string, variables: Record<string, string | undefined>) {
-  return arg.replace(
-    /\$\{([A-Za-z_]\w*)\}|\$([A-Za-z_]\w*)/g,
-    (_match, braced: string | undefined, bare: string | undefined) =>
-      variables[braced ?? bare ?? ''] ?? '',
-  );
+/** An argument that is exactly one variable reference: `$NAME` or `${NAME}` (after quote removal). */
+const WHOLE_REFERENCE = /^\$(?:\{([A-Za-z_]\w*)\}|([A-Za-z_]\w*))$/;
+
+/**
+ * An argument of an argv-form hook: one that is exactly `$NAME` or `${NAME}` becomes that
+ * variable's value (from the hook's variables, then the environment; unknown names give an
+ * empty argument), as one whole argument. Anything else is passed exactly as written: a value
+ * is never spliced into text, because that text may be code (`sh -c '…'`, `node -e '…'`),
+ * and a program that wants `$FILE` inside a longer argument reads it from its environment
+ * (issue 27; differs from upstream, which expanded variables anywhere in an argument).
+ */
+export function expandArgument(arg: string, variables: Record<string, string | undefined>) {
+  const match = WHOLE_REFERENCE.exec(arg);
+  if (!match) return arg;
+  return variables[match[1] ?? match[2] ?? ''] ?? '';
 }
 
 async function realOf(files: UserFiles, path: string): Promise<string> {
@@ -56,15 +64,36 @@ async function hookVariables(files: UserFiles, trigger: string, paths: HookPaths
   };
 }
 
+/**
+ * The argv of one hook line. With `settings.shell` set (e.g. `["sh", "-c"]`) the line goes to
+ * that shell as written, as upstream does, and the shell expands `"$FILE"` from the
+ * environment; without it the line is split into words (never a shell) and only whole-argument
+ * references are replaced (`expandArgument`). Either way the text of the line is the
+ * administrator's alone: no file name, user name or path is ever put into it (issue 27, K90).
+ */
+export function hookArgv(
+  line: string,
+  env: Record<string, string | undefined>,
+  shell: readonly string[],
+): string[] {
+  if (shell.length > 0 && shell[0] !== '') return [...shell, line.trim()];
+  const [program = '', ...args] = splitCommandLine(line);
+  return [program, ...args.map((arg) => expandArgument(arg, env))];
+}
+
 /** Runs one hook line; a trailing `&` starts it in the background (only a failed start counts). */
-async function runHookLine(line: string, variables: Record<string, string>, cwd: string) {
+async function runHookLine(
+  line: string,
+  variables: Record<string, string>,
+  cwd: string,
+  shell: readonly string[],
+) {
   const background = line.trimEnd().endsWith('&');
   const text = background ? line.trimEnd().slice(0, -1) : line;
+  // The values reach the hook only as environment variables (and, in argv form, as whole
+  // arguments), never as text a shell or interpreter would read (security-requirements K90).
   const env = commandEnvironment(variables);
-  const [program = '', ...args] = splitCommandLine(text);
-  // Data reaches the hook only as whole arguments or environment variables, never as text a
-  // shell would read (security-requirements K90).
-  const argv = [program, ...args.map((arg) => expandVariables(arg, env))];
+  const argv = hookArgv(text, env, shell);
   const running = runArgv({ argv, cwd, env, limits: HOOK_LIMITS });
   if (background) return running.started;
   return (await running.done).ok;
@@ -73,8 +102,8 @@ async function runHookLine(line: string, variables: Record<string, string>, cwd:
 /**
  * Runs every `<phase>_<event>` command of the settings in order (api-contract §8.2) with
  * FILE, DESTINATION, SCOPE, TRIGGER and USERNAME in the environment. Only when exec is on.
- * Throws 500 at the first failure. `settings.shell` is ignored: nothing runs through a shell
- * (differs from upstream, security-requirements K89).
+ * Throws 500 at the first failure. The line runs through `settings.shell` when one is set
+ * (the administrator's text only; the values stay in the environment), else split into argv.
  */
 export async function runHooks(
   context: ServerContext,
@@ -88,7 +117,7 @@ export async function runHooks(
   for (const line of lines) {
     let ok: boolean;
     try {
-      ok = await runHookLine(line, variables, files.resolver.root);
+      ok = await runHookLine(line, variables, files.resolver.root, context.settings.shell);
     } catch {
       ok = false;
     }
