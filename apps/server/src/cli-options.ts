@@ -51,8 +51,8 @@ Commands (run them while the server is stopped; each has --help):
   file-browser users ls|add|update|rm     manage users in the database
   file-browser config cat|set             show or change the stored settings
 
-On the first run the user "admin" is created with the password in FB_ADMIN_PASSWORD, or a
-random one that is printed once.`;
+On the first run the user "admin" is created with the password in FB_ADMIN_PASSWORD (at least
+12 bytes and not a common password, as for every user), or a random one that is printed once.`;
 
 /** An environment switch: set and not `0`/`false`/empty. */
 function isOn(value: string | undefined): boolean {

@@ -1,4 +1,5 @@
-import { createServer } from '@file-browser/server';
+import type { FileBrowserServer, ServerOptions } from '@file-browser/server';
+import { AdminPasswordError, createServer } from '@file-browser/server';
 import type { CliOptions } from './cli-options';
 
 /** What `serve` needs from the process: its signals and somewhere to write. */
@@ -11,11 +12,39 @@ export interface ServeEnvironment {
 }
 
 /**
+ * Why start-up stopped, in words that name the setting (issue 27): `main` prints it on stderr
+ * and exits with 1 before anything listens.
+ */
+export class StartupError extends Error {
+  override name = 'StartupError';
+}
+
+/** The message for a first admin's password the policy refuses, naming where it came from. */
+export function adminPasswordMessage(error: AdminPasswordError): string {
+  return (
+    `FB_ADMIN_PASSWORD is refused: ${error.problem}. The first admin's password must pass the ` +
+    `same password policy as every user's: at least ${String(error.minimumLength)} bytes, at ` +
+    'most 72, and not a common password. Set FB_ADMIN_PASSWORD to a stronger password, or ' +
+    'leave it unset to have a random one created and printed once. No user was created.'
+  );
+}
+
+async function start(options: ServerOptions): Promise<FileBrowserServer> {
+  try {
+    return await createServer(options);
+  } catch (error) {
+    if (error instanceof AdminPasswordError) throw new StartupError(adminPasswordMessage(error));
+    throw error;
+  }
+}
+
+/**
  * Starts the server and stops it gracefully on the first SIGTERM/SIGINT: no new connections,
- * in-flight requests finish, then the database closes. Resolves with the exit code once stopped.
+ * in-flight requests finish, then the database closes. Resolves with the exit code once stopped;
+ * rejects with `StartupError` when the settings cannot be used (a weak FB_ADMIN_PASSWORD).
  */
 export async function serve(options: CliOptions, environment: ServeEnvironment): Promise<number> {
-  const server = await createServer({
+  const server = await start({
     root: options.root,
     database: options.database,
     baseURL: options.baseURL,

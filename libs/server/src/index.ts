@@ -4,6 +4,7 @@
  */
 export { createServer, normaliseBaseURL } from './lib/create-server';
 export type { FileBrowserServer, ServerOptions } from './lib/create-server';
+export { AdminPasswordError } from './lib/bootstrap';
 export { openOfflineAdmin } from './lib/store/offline-admin';
 export type { OfflineAdmin, OfflineConfig } from './lib/store/offline-admin';
 export type { AuthConfig } from './lib/auth/auth-config';

@@ -1,7 +1,7 @@
 import { allPermissions } from '@file-browser/api-contract';
 import { randomBytes } from 'node:crypto';
 import { z } from 'zod';
-import { hashPassword } from './auth/password';
+import { hashPassword, passwordProblem } from './auth/password';
 import type { GlobalSettings } from './settings/global-settings';
 import {
   SETTINGS_KEY,
@@ -22,8 +22,29 @@ export interface Bootstrap {
 }
 
 /**
+ * The first admin's chosen password fails the password policy that every user's password
+ * must pass (minimum length, not a common password; api-contract §5.4). Nothing was created.
+ */
+export class AdminPasswordError extends Error {
+  constructor(
+    /** What is wrong, as the users API says it (`password is too short, minimum length is 12`). */
+    readonly problem: string,
+    /** The minimum length in UTF-8 bytes the policy holds the password to. */
+    readonly minimumLength: number,
+  ) {
+    super(
+      `the first admin's password is refused: ${problem} (the rule for every password: at ` +
+        `least ${String(minimumLength)} bytes, at most 72, and not a common password)`,
+    );
+    this.name = 'AdminPasswordError';
+  }
+}
+
+/**
  * Prepares a store on start-up: a signing key (64 random bytes, made once), global settings,
  * and on the very first run the `admin` user, with `adminPassword` or a random password.
+ * A chosen `adminPassword` must pass the same policy as the users API applies, else
+ * `AdminPasswordError` (issue 27); it is ignored once any user exists.
  */
 export async function bootstrap(store: Store, adminPassword?: string): Promise<Bootstrap> {
   let encodedKey = store.settings.get(SIGNING_KEY, z.string());
@@ -38,6 +59,11 @@ export async function bootstrap(store: Store, adminPassword?: string): Promise<B
   }
   let generatedAdminPassword: string | undefined;
   if (store.users.count() === 0) {
+    const problem =
+      adminPassword === undefined
+        ? undefined
+        : passwordProblem(adminPassword, settings.minimumPasswordLength);
+    if (problem) throw new AdminPasswordError(problem, settings.minimumPasswordLength);
     const password = adminPassword ?? randomBytes(12).toString('base64url');
     if (!adminPassword) generatedAdminPassword = password;
     store.users.create({

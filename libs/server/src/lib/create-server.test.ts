@@ -4,7 +4,9 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestServer } from '../testing/test-server';
 import { TEST_ADMIN_PASSWORD, startTestServer } from '../testing/test-server';
+import { AdminPasswordError } from './bootstrap';
 import { createServer } from './create-server';
+import { openOfflineAdmin } from './store/offline-admin';
 
 describe('File Browser server (real folder, real SQLite file)', () => {
   let test: TestServer;
@@ -176,5 +178,39 @@ describe('first run', () => {
     expect(second.generatedAdminPassword).toBeUndefined();
     await second.close();
     rmSync(base, { recursive: true, force: true });
+  });
+
+  it('holds a chosen admin password to the users API policy, creating nothing when weak (issue 27)', async () => {
+    const base = mkdtempSync(join(tmpdir(), 'fb-first-'));
+    const options = { root: join(base, 'data'), database: join(base, 'fb.db') };
+    try {
+      for (const [password, problem] of [
+        ['admin', 'password is too short, minimum length is 12'],
+        ['password1234', 'password is too easy'],
+        ['PassWordPassWord', 'password is too easy'],
+        ['x'.repeat(73), 'password is too long, maximum length is 72 bytes'],
+      ]) {
+        const refused = createServer({ ...options, adminPassword: password });
+        await expect(refused).rejects.toThrow(AdminPasswordError);
+        await expect(refused).rejects.toMatchObject({ problem, minimumLength: 12 });
+      }
+      // Nothing was created, and the database was closed: it opens again at once.
+      const offline = openOfflineAdmin(options.database, options.root);
+      expect(offline.listUsers()).toEqual([]);
+      offline.close();
+      const good = await createServer({ ...options, adminPassword: 'a-strong-first-password' });
+      await good.close();
+      // Once a user exists the option is not used, so a weak value no longer matters.
+      const again = await createServer({ ...options, adminPassword: 'admin' });
+      const url = await again.listen({ host: '127.0.0.1', port: 0 });
+      const login = await fetch(`${url}/api/login`, {
+        method: 'POST',
+        body: JSON.stringify({ username: 'admin', password: 'a-strong-first-password' }),
+      });
+      expect(login.status).toBe(200);
+      await again.close();
+    } finally {
+      rmSync(base, { recursive: true, force: true });
+    }
   });
 });

@@ -2,6 +2,7 @@ import Fastify from 'fastify';
 import type { FastifyInstance } from 'fastify';
 import { mkdirSync, realpathSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
+import type { Bootstrap } from './bootstrap';
 import { bootstrap } from './bootstrap';
 import { removeLeftoverTemps } from './files/atomic-write';
 import { httpErrorOf } from './files/fs-errors';
@@ -48,7 +49,11 @@ export interface ServerOptions extends SecurityOptions {
   baseURL?: string;
   /** Folder holding the built web app (`index.html`, `assets/`); without it only the API runs. */
   webRoot?: string;
-  /** Password for the `admin` user created on the first run; random (and reported) if absent. */
+  /**
+   * Password for the `admin` user created on the first run; random (and reported) if absent.
+   * It must pass the users API's password policy, else `createServer` rejects with
+   * `AdminPasswordError` and creates no user.
+   */
   adminPassword?: string;
   /** Session token lifetime in seconds; upstream's default is two hours. */
   tokenLifetimeSeconds?: number;
@@ -130,8 +135,15 @@ export async function createServer(options: ServerOptions): Promise<FileBrowserS
   const store = openSqliteStore(resolve(options.database));
   // What a killed server was writing never surfaces: its temp files go before anything else.
   removeLeftoverTemps(store.temps);
+  let prepared: Bootstrap;
+  try {
+    prepared = await bootstrap(store, options.adminPassword);
+  } catch (error) {
+    store.close();
+    throw error;
+  }
   const context: ServerContext = {
-    ...(await bootstrap(store, options.adminPassword)),
+    ...prepared,
     store,
     root: realpathSync(rootPath),
     baseURL: normaliseBaseURL(options.baseURL),
