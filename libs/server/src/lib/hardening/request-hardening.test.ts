@@ -110,7 +110,9 @@ describe('request hardening (real server, raw HTTP)', () => {
   it('answers malformed or oversized JSON on every JSON endpoint with a 4xx and changes nothing (K51)', async () => {
     const state = async () =>
       Promise.all(
-        ['/fb/api/users', '/fb/api/settings'].map(async (path) => (await get(path)).body),
+        ['/fb/api/users', '/fb/api/settings', '/fb/api/shares'].map(
+          async (path) => (await get(path)).body,
+        ),
       );
     const stateBefore = await state();
     const endpoints: [string, string][] = [
@@ -119,13 +121,32 @@ describe('request hardening (real server, raw HTTP)', () => {
       ['PUT', '/fb/api/users/1'],
       ['DELETE', '/fb/api/users/1'],
       ['PUT', '/fb/api/settings'],
+      ['POST', '/fb/api/share/docs/a.txt'],
     ];
+    // Well-formed JSON whose strings hold bytes that are not UTF-8: a stray continuation byte,
+    // a cut-off sequence, an overlong `/` and an encoded surrogate (issue 27).
+    const notUtf8 = ['ff', 'c3', 'c0af', 'eda080'].map((hex) =>
+      Buffer.concat([
+        Buffer.from('{"what":"user","password":"'),
+        Buffer.from(hex, 'hex'),
+        Buffer.from('"}'),
+      ]),
+    );
     const huge = `{"what":"user","data":"${'x'.repeat(2 * 1024 * 1024)}"}`;
     for (const [method, path] of endpoints) {
       const headers = { 'X-Auth': token, 'Content-Type': 'application/json' };
       const malformed = await rawRequest(test.url, path, { method, headers, body: '{"what":' });
       expect([method, path, malformed.status]).toEqual([method, path, 400]);
       expect(malformed.body).toMatch(/^400 Bad Request \(.+\)\n$/);
+      for (const body of notUtf8) {
+        const answer = await rawRequest(test.url, path, { method, headers, body });
+        expect([method, path, answer.status, answer.body]).toEqual([
+          method,
+          path,
+          400,
+          '400 Bad Request (request body is not valid UTF-8)\n',
+        ]);
+      }
       const tooLarge = await rawRequest(test.url, path, { method, headers, body: huge });
       expect([method, path, tooLarge.status]).toEqual([method, path, 413]);
     }

@@ -6,12 +6,27 @@ import { HttpError } from './http-error';
 // causes (`minimumPasswordLength: Too big: …`) from depending on what happened to load first.
 z.config(z.locales.en());
 
+/** Strict: a byte sequence that is not UTF-8 throws instead of becoming U+FFFD. */
+const STRICT_UTF8 = new TextDecoder('utf-8', { fatal: true, ignoreBOM: true });
+
+/**
+ * A body's text. differs from upstream: bytes that are not UTF-8 are a 400 on every JSON route
+ * (Go's decoder turns them into U+FFFD, so a name or password would silently change; issue 27).
+ */
+function utf8Text(body: Buffer): string {
+  try {
+    return STRICT_UTF8.decode(body);
+  } catch {
+    throw new HttpError(400, 'request body is not valid UTF-8');
+  }
+}
+
 /**
  * Parses a request body (bytes, as every body arrives) as JSON and checks it against a schema.
  * differs from upstream: bad JSON is a 400 that says what was wrong, not a silent guess.
  */
 export function parseJsonBody<T extends z.core.$ZodType>(body: unknown, schema: T): z.infer<T> {
-  const text = Buffer.isBuffer(body) ? body.toString('utf8') : '';
+  const text = Buffer.isBuffer(body) ? utf8Text(body) : '';
   if (text.trim() === '') throw new HttpError(400, 'empty request body');
   let value: unknown;
   try {

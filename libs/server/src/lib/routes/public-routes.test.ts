@@ -170,6 +170,33 @@ describe('public shares (api-contract §4.6)', () => {
     expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
   });
 
+  it('answers a malformed escape in X-SHARE-PASSWORD with 401, counted as a wrong password (issue 27)', async () => {
+    const hash = await share('/single.txt', { password: 'right 100%' });
+    const ask = (route: string, password: string) =>
+      test.request(`/api/public/${route}/${hash}`, { headers: { 'X-SHARE-PASSWORD': password } });
+    // The password sent unencoded (a cut-off escape), a bad hex digit, a cut-off UTF-8 sequence.
+    for (const [route, password] of [
+      ['share', 'right 100%'],
+      ['dl', '%zz'],
+      ['share', '%E0%A4'],
+    ]) {
+      const refused = await ask(route ?? '', password ?? '');
+      expect([password, refused.status, await refused.text()]).toEqual([
+        password,
+        401,
+        '401 Unauthorized\n',
+      ]);
+    }
+    // Three wrong attempts: the next one waits, like any wrong password (K44).
+    expect((await ask('share', encodeURIComponent('right 100%'))).status).toBe(429);
+    // A share without a password never reads the header.
+    const open = await share('/single.txt');
+    const ignored = await test.request(`/api/public/dl/${open}`, {
+      headers: { 'X-SHARE-PASSWORD': '%' },
+    });
+    expect(ignored.status).toBe(200);
+  });
+
   it('follows the owner’s current permissions and rules on every request (K24)', async () => {
     const hash = await share('/single.txt');
     updateOwner((user) => ({ ...user, perm: { ...user.perm, download: false } }));

@@ -77,6 +77,32 @@ describe('share management (api-contract §4.1–§4.5)', () => {
     expect((await create('/escape.txt', {})).status).toBe(403);
   });
 
+  it('refuses a body that is not valid UTF-8 with 400, creating nothing (issue 27)', async () => {
+    const count = async () =>
+      ((await json(await test.request('/api/shares', { token: admin }))) as unknown[]).length;
+    const before = await count();
+    for (const hex of ['ff', 'c3', 'c0af', 'eda080', 'f4908080']) {
+      const body = Buffer.concat([
+        Buffer.from('{"password":"pw'),
+        Buffer.from(hex, 'hex'),
+        Buffer.from('","expires":"1","unit":"hours"}'),
+      ]);
+      const response = await test.request('/api/share/docs/report.txt', {
+        method: 'POST',
+        token: admin,
+        body,
+      });
+      expect([hex, response.status, await response.text()]).toEqual([
+        hex,
+        400,
+        '400 Bad Request (request body is not valid UTF-8)\n',
+      ]);
+    }
+    expect(await count()).toBe(before);
+    // The same body in UTF-8 is fine, non-ASCII password included.
+    expect((await create('/docs/report.txt', { password: 'pä§' })).status).toBe(200);
+  });
+
   it('needs share and download (K23)', async () => {
     const noDownload = await addTestUser(test, 'nodl', {
       perm: { share: true, download: false },

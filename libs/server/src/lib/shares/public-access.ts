@@ -40,14 +40,15 @@ function sameSecret(given: string, stored: string): boolean {
   return a.length === b.length && timingSafeEqual(a, b);
 }
 
-function passwordHeader(request: FastifyRequest): string {
+/** The header's password, or undefined when its percent-encoding is malformed. */
+function passwordHeader(request: FastifyRequest): string | undefined {
   const header = request.headers['x-share-password'];
   const raw = (Array.isArray(header) ? header[0] : header) ?? '';
   try {
     // Query-unescaping, as upstream: `+` is a space, `%XX` any UTF-8 byte (K49).
     return decodeURIComponent(raw.replace(/\+/g, ' '));
   } catch {
-    throw new HttpError(400, 'malformed percent-encoding in X-SHARE-PASSWORD');
+    return undefined;
   }
 }
 
@@ -69,7 +70,9 @@ async function checkCredentials(
   if (wait > 0) throw new ShareThrottled(wait);
   const password = passwordHeader(request);
   if (password === '') throw new HttpError(401);
-  if (!(await checkPassword(password, share.passwordHash))) {
+  // A malformed escape (`%zz`, `%`, an escape that is not UTF-8) cannot be the password: a
+  // wrong attempt, 401 and counted (issue 27; upstream an empty 200, we used to answer 400).
+  if (password === undefined || !(await checkPassword(password, share.passwordHash))) {
     context.limits.sharePassword.fail(key);
     throw new HttpError(401);
   }
