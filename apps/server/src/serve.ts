@@ -1,4 +1,4 @@
-import type { FileBrowserServer, ServerOptions } from '@file-browser/server';
+import type { FileBrowserServer, OwnFile, ServerOptions } from '@file-browser/server';
 import { AdminPasswordError, createServer } from '@file-browser/server';
 import type { CliOptions } from './cli-options';
 
@@ -29,6 +29,21 @@ export function adminPasswordMessage(error: AdminPasswordError): string {
   );
 }
 
+/**
+ * The start-up warning when the server's own files lie inside the served folder (issue 27):
+ * each named, and the flag that moves them all (the index, upload staging and preview cache
+ * sit beside the database).
+ */
+export function ownFilesWarning(root: string, own: readonly OwnFile[]): string {
+  return [
+    `Warning: the server's own files lie inside the served folder ${root}:`,
+    ...own.map((file) => `  ${file.what}: ${file.path}`),
+    'No route lists, reads, searches, shares or changes them (they answer 404, writes 403), but ' +
+      'keep them out of the served folder: pass --database FILE (or FB_DATABASE) with a path ' +
+      'outside it; the search index, upload staging and preview cache move with the database.',
+  ].join('\n');
+}
+
 async function start(options: ServerOptions): Promise<FileBrowserServer> {
   try {
     return await createServer(options);
@@ -57,6 +72,9 @@ export async function serve(options: CliOptions, environment: ServeEnvironment):
     previews: { thumbnails: options.thumbnails, resizePreview: options.resizePreview },
     searchIndex: { enabled: options.index ?? true, exclude: options.indexExclude ?? [] },
   });
+  if (server.ownFilesInRoot.length > 0) {
+    environment.out(ownFilesWarning(options.root, server.ownFilesInRoot));
+  }
   if (server.generatedAdminPassword) {
     environment.out(
       `Created user "admin" with password: ${server.generatedAdminPassword}\n` +

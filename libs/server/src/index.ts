@@ -4,6 +4,7 @@
  */
 export { createServer, normaliseBaseURL } from './lib/create-server';
 export type { FileBrowserServer, ServerOptions } from './lib/create-server';
+export type { OwnFile } from './lib/files/own-files';
 export { AdminPasswordError } from './lib/bootstrap';
 export { openOfflineAdmin } from './lib/store/offline-admin';
 export type { OfflineAdmin, OfflineConfig } from './lib/store/offline-admin';

@@ -1,11 +1,13 @@
 import Fastify from 'fastify';
 import type { FastifyInstance } from 'fastify';
 import { mkdirSync, realpathSync } from 'node:fs';
-import { dirname, resolve } from 'node:path';
+import { dirname, relative, resolve, sep } from 'node:path';
 import type { Bootstrap } from './bootstrap';
 import { bootstrap } from './bootstrap';
 import { removeLeftoverTemps } from './files/atomic-write';
 import { httpErrorOf } from './files/fs-errors';
+import type { OwnFile, OwnPaths } from './files/own-files';
+import { ownFilesInside, serverOwnFiles } from './files/own-files';
 import type { ArchiveLimits, SecurityOptions, ServerContext } from './context';
 import { DEFAULT_ARCHIVE_LIMITS, securityContext } from './context';
 import { HttpError } from './http/http-error';
@@ -26,7 +28,7 @@ import { revokeSharesOnGone } from './shares/share-cleanup';
 import { resourceRoutes } from './routes/resource-routes';
 import { searchRoutes } from './routes/search-routes';
 import type { SearchIndexOptions } from './search/search-index';
-import { searchIndexFor } from './search/search-index';
+import { indexDatabasePath, searchIndexFor } from './search/search-index';
 import { onServerWrites } from './routes/server-writes';
 import { folderCache } from './listing/folder-cache';
 import { openApiRoutes } from './routes/openapi-routes';
@@ -103,6 +105,11 @@ export interface FileBrowserServer {
   app: FastifyInstance;
   /** Set on the first run when `admin` got a random password: show it once, it is not stored. */
   generatedAdminPassword: string | undefined;
+  /**
+   * The server's own files and folders that lie inside the served root (issue 27): hidden from
+   * every route all the same, but better moved out (the CLI warns, naming `--database`).
+   */
+  ownFilesInRoot: OwnFile[];
   /** Starts listening and returns the base address, e.g. `http://127.0.0.1:8080`. */
   listen(address: { host: string; port: number }): Promise<string>;
   /** Stops listening and closes the database. */
@@ -159,7 +166,29 @@ export async function createServer(options: ServerOptions): Promise<FileBrowserS
       resizePreview: options.previews?.resizePreview ?? true,
     },
   };
-  context.searchIndex = searchIndexFor(context.root, options.database, options.searchIndex);
+  // The server's own files are hidden from every route, wherever they are (issue 27 item 2);
+  // whatever the flags, an index or staging left by an earlier run included.
+  const previews = previewSettings(options.previews ?? {}, options.database);
+  const tusOptions = tusOptionsFor(options);
+  const ownPaths: OwnPaths = {
+    database: options.database,
+    searchIndex: indexDatabasePath(resolve(options.database)),
+    folders: [
+      { what: 'upload staging', path: tusOptions.stagingDir },
+      { what: 'preview cache', path: previews.cache.dir },
+    ],
+  };
+  const ownFilesInRoot = ownFilesInside(ownPaths, context.root);
+  const unregisterOwnFiles = serverOwnFiles.register(ownPaths, context.root);
+  // Not indexed either: the database changes all the time and is nobody's to find.
+  const ownExcluded = ownFilesInRoot.map((own) => relative(context.root, own.path).split(sep));
+  context.searchIndex = searchIndexFor(context.root, options.database, {
+    ...options.searchIndex,
+    exclude: [
+      ...(options.searchIndex?.exclude ?? []),
+      ...ownExcluded.map((parts) => parts.join('/')),
+    ],
+  });
 
   const app = Fastify({
     logger: options.logger ?? false,
@@ -210,12 +239,12 @@ export async function createServer(options: ServerOptions): Promise<FileBrowserS
       rawRoutes(api, context);
       shareRoutes(api, context);
       publicRoutes(api, context);
-      previewRoutes(api, context, previewSettings(options.previews ?? {}, options.database));
+      previewRoutes(api, context, previews);
       subtitleRoutes(api, context);
       usageRoutes(api, context);
       searchRoutes(api, context);
       openApiRoutes(api, context);
-      tusRoutes(api, context, tusOptionsFor(options));
+      tusRoutes(api, context, tusOptions);
       commandRoutes(
         api,
         context,
@@ -232,6 +261,7 @@ export async function createServer(options: ServerOptions): Promise<FileBrowserS
     stopShareCleanup();
     await context.searchIndex?.close();
     store.close();
+    unregisterOwnFiles();
   });
   // After the routes: searches walk live until the worker reports folders as indexed.
   context.searchIndex?.start();
@@ -239,6 +269,7 @@ export async function createServer(options: ServerOptions): Promise<FileBrowserS
   return {
     app,
     generatedAdminPassword: context.generatedAdminPassword,
+    ownFilesInRoot,
     async listen({ host, port }) {
       await app.listen({ host, port });
       const address = app.server.address();

@@ -1,5 +1,6 @@
 import { realpath, stat } from 'node:fs/promises';
 import { isVisible, policyAllows } from '../files/access';
+import { serverOwnFiles } from '../files/own-files';
 import { isInside } from '../files/paths';
 import type { UserFiles } from '../files/user-files';
 import { walkTree } from '../files/walk';
@@ -55,7 +56,7 @@ async function allowedReal(source: ArchiveSource, virtualPath: string): Promise<
   if (!isVisible(source.files.policy, virtualPath)) return null;
   try {
     const real = await realpath(source.files.resolver.lexical(virtualPath));
-    if (!isInside(source.confine, real)) return null;
+    if (!isInside(source.confine, real) || serverOwnFiles.has(real)) return null;
     return policyAllows(source.files.policy, source.files.resolver.virtualOf(real)) ? real : null;
   } catch {
     return null;

@@ -5,7 +5,8 @@ import { join } from 'node:path';
 const known = new Map<string, Promise<boolean>>();
 
 async function probe(root: string): Promise<boolean> {
-  const name = `fb-case-probe-${randomBytes(6).toString('hex')}`;
+  // A temp name: hidden from every route for the instant it exists (issue 27).
+  const name = `.fb-${randomBytes(8).toString('hex')}.tmp`;
   const file = join(root, name);
   try {
     await writeFile(file, '', { flag: 'wx' });

@@ -9,6 +9,7 @@ import { mergeInto } from './move';
 import { placeEntry } from './placement';
 import { isTempName, tempBeside } from './temp-names';
 import type { PathResolver } from './paths';
+import { serverOwnFiles } from './own-files';
 import { isInside } from './paths';
 import type { TempJournal } from '../store/types';
 
@@ -51,6 +52,11 @@ async function realInScope(resolver: PathResolver, location: string): Promise<st
 async function visit(resolver: PathResolver, plan: CopyPlan, at: Visit): Promise<void> {
   // In-scope links are copied as what they point to; escaping links are never followed.
   const real = await realInScope(resolver, at.from);
+  // The server's own files are never copied, whatever link leads to them (issue 27).
+  if (real && serverOwnFiles.has(real)) {
+    if (at.chain.size === 0) throw new HttpError(404);
+    return;
+  }
   const stats = real && (await stat(real).catch(() => undefined));
   if (!real || !stats || at.chain.has(real)) {
     plan.failures.push(at.sourcePath);

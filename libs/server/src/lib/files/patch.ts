@@ -6,6 +6,8 @@ import { ensureFolder } from './atomic-write';
 import type { CopyPlan } from './copy';
 import { placeCopy, planAllowed, planCopy, runCopy } from './copy';
 import { moveEntry } from './move';
+import { serverOwnFiles } from './own-files';
+import { OWN_FILES } from './paths';
 import { lstatOrUndefined, placeEntry, syncDir } from './placement';
 import { mapper, treeAllowed } from './tree-rules';
 import { claimFreeName } from './unique-name';
@@ -144,6 +146,10 @@ export async function patchResource(
   if (source === '/' || destination === '/') throw new HttpError(403);
   if (destination.startsWith(`${source}/`)) throw new HttpError(400, 'source is parent');
   const from = { virtualPath: source, location: await files.resolver.entry(source) };
+  // A folder holding the server's own files cannot move (issue 27); a copy leaves them out.
+  if (query.action !== 'copy' && serverOwnFiles.heldBy(from.location)) {
+    throw new HttpError(403, OWN_FILES);
+  }
   const target = await files.resolver.writableEntry(destination);
   const taken = (await lstatOrUndefined(target)) !== undefined;
   const inPlace = query.action === 'rename' && taken && (await sameEntry(from.location, target));

@@ -1,6 +1,7 @@
 import { lstat, realpath } from 'node:fs/promises';
 import { basename, dirname, join, posix, sep } from 'node:path';
 import { HttpError } from '../http/http-error';
+import { serverOwnFiles } from './own-files';
 import { isTempName } from './temp-names';
 
 /**
@@ -97,6 +98,8 @@ export class PathResolver {
       throw error;
     }
     if (!isInside(this.root, real)) throw new HttpError(403);
+    // The server's own files (database, index, staging) are nobody's to read (issue 27).
+    if (serverOwnFiles.has(real)) throw new HttpError(404);
     return real;
   }
 
@@ -131,7 +134,9 @@ export class PathResolver {
       throw error;
     }
     if (!isInside(this.root, real)) throw new HttpError(403);
-    return missing.length === 0 ? real : join(real, ...missing);
+    const location = missing.length === 0 ? real : join(real, ...missing);
+    refuseOwn(location);
+    return location;
   }
 
   /**
@@ -142,7 +147,10 @@ export class PathResolver {
   async writableEntry(virtualPath: string): Promise<string> {
     const bare = virtualPath.replace(/\/+$/, '') || '/';
     if (bare === '/') throw new HttpError(403);
-    return join(await this.writable(posix.dirname(bare)), posix.basename(bare));
+    const location = join(await this.writable(posix.dirname(bare)), posix.basename(bare));
+    // Replacing a folder would replace what is in it: one holding the server's files is theirs.
+    if (serverOwnFiles.heldBy(location)) throw new HttpError(403, OWN_FILES);
+    return location;
   }
 
   /**
@@ -156,6 +164,7 @@ export class PathResolver {
     this.lexical(bare);
     const parent = await this.existing(posix.dirname(bare));
     const location = join(parent, posix.basename(bare));
+    if (serverOwnFiles.has(location)) throw new HttpError(404);
     let isLink: boolean;
     try {
       isLink = (await lstat(location)).isSymbolicLink();
@@ -179,6 +188,14 @@ export class PathResolver {
     const relative = this.root === sep ? real : real.slice(this.root.length);
     return relative.split(sep).join('/');
   }
+}
+
+/** The cause of a refused write to the server's own files. */
+export const OWN_FILES = "the server's own files (database, search index, uploads) are kept here";
+
+/** Throws 403 when a location to write is one of the server's own files (issue 27). */
+export function refuseOwn(location: string): void {
+  if (serverOwnFiles.has(location)) throw new HttpError(403, OWN_FILES);
 }
 
 /** True for the errors that mean "no such file" (including a missing ancestor folder). */

@@ -1,6 +1,8 @@
 import { lstat, rm } from 'node:fs/promises';
 import { HttpError } from '../http/http-error';
 import { isVisible } from './access';
+import { serverOwnFiles } from './own-files';
+import { OWN_FILES } from './paths';
 import { treeAllowed } from './tree-rules';
 import { announceGone } from '../shares/share-cleanup';
 import type { UserFiles } from './user-files';
@@ -17,6 +19,8 @@ export async function removeResource(files: UserFiles, virtualPath: string): Pro
   requirePerm(files.user, 'delete');
   if (!isVisible(files.policy, bare)) throw new HttpError(403);
   const location = await files.resolver.entry(bare);
+  // A folder holding the server's own files (issue 27) goes only with them: never.
+  if (serverOwnFiles.heldBy(location)) throw new HttpError(403, OWN_FILES);
   const isDir = (await lstat(location)).isDirectory();
   const root = { virtualPath: bare, location, isDir };
   if (!(await treeAllowed(files.policy, root))) throw new HttpError(403);

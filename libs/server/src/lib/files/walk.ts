@@ -1,6 +1,7 @@
 import type { Dirent } from 'node:fs';
 import { readdir } from 'node:fs/promises';
 import { posix, resolve } from 'node:path';
+import { serverOwnFiles } from './own-files';
 import { isTempName } from './temp-names';
 
 /** One entry met by {@link walkTree}. */
@@ -48,6 +49,8 @@ export async function* walkTree(
       location: resolve(root.location, dirent.name),
       dirent,
     };
+    // Nor the server's own files (issue 27): never searched, archived or counted either.
+    if (serverOwnFiles.has(entry.location)) continue;
     if (options.include && !options.include(entry)) continue;
     yield entry;
     if (dirent.isDirectory()) yield* walkTree(entry, options);

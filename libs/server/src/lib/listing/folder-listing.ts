@@ -12,6 +12,7 @@ import { withSubtitles } from '../files/resource';
 import { sortNeedsStats } from '../files/sort';
 import type { SubtitleIndex } from '../files/subtitles';
 import { indexSubtitles } from '../files/subtitles';
+import { serverOwnFiles } from '../files/own-files';
 import { isTempName } from '../files/temp-names';
 import { serialiseJson } from '../http/envelope';
 import { checkedResponse } from '../http/json-body';
@@ -83,7 +84,7 @@ interface Lister {
  */
 async function viewOf({ request, style, cached, dirVirtual, pacer }: Lister): Promise<FolderView> {
   const { resolver, policy } = request;
-  const key = JSON.stringify([style.confine, dirVirtual, policy]);
+  const key = JSON.stringify([style.confine, dirVirtual, policy, serverOwnFiles.generation]);
   const known = cached.views.get(key);
   if (known) return known;
   const { names, kinds, links } = cached.table;
@@ -91,6 +92,8 @@ async function viewOf({ request, style, cached, dirVirtual, pacer }: Lister): Pr
   let count = 0;
   let numDirs = 0;
   const ruled = policy.rules.length > 0;
+  // The server's own files in this folder (issue 27): listed for nobody.
+  const own = serverOwnFiles.namesIn(cached.table.real);
   for (let index = 0; index < names.length; index++) {
     if ((index & 1023) === 0 && pacer.due()) await pacer.pause();
     const kind = kinds[index];
@@ -98,9 +101,10 @@ async function viewOf({ request, style, cached, dirVirtual, pacer }: Lister): Pr
     const name = names[index] as string;
     if (name.charCodeAt(0) === DOT && (policy.hideDotfiles || isTempName(name))) continue;
     if (ruled && !policyAllows(policy, childPath(dirVirtual, name))) continue;
+    if (own?.has(name)) continue;
     const link = links.size > 0 ? links.get(index) : undefined;
     if (link?.real) {
-      if (!isInside(style.confine, link.real)) continue;
+      if (!isInside(style.confine, link.real) || serverOwnFiles.has(link.real)) continue;
       // A link must not show what the rules hide under its real name (K08).
       if (!policyAllows(policy, resolver.virtualOf(link.real))) continue;
     } else if (link?.wouldBe && !isInside(style.confine, link.wouldBe)) continue;

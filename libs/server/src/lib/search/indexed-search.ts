@@ -2,6 +2,7 @@ import type { SearchResult } from '@file-browser/api-contract';
 import { posix } from 'node:path';
 import type { AccessPolicy } from '../files/access';
 import { isVisible } from '../files/access';
+import { serverOwnFiles } from '../files/own-files';
 import type { SearchQuery } from './query';
 import type { SearchIndex } from './search-index';
 import type { SearchScope } from './search-tree';
@@ -54,6 +55,8 @@ export async function* indexedSearch(
     for (const entry of batch) {
       const path = entry.path.slice(prefix);
       if (filtered && !visibleBelow(policy, base, path, folders)) continue;
+      // The index holds what the folder holds; the server's own files are nobody's (issue 27).
+      if (serverOwnFiles.has(index.locationOf(entry.path))) continue;
       if (entry.kind !== 2) {
         yield { dir: entry.kind === 1, path };
         continue;

@@ -1,0 +1,136 @@
+import { existsSync, realpathSync } from 'node:fs';
+import { basename, dirname, join, resolve, sep } from 'node:path';
+
+/** What the server writes for itself, as given (relative paths are resolved here). */
+export interface OwnPaths {
+  /** The SQLite database (its `-wal`, `-shm` and `-journal` come with it). */
+  database: string;
+  /** The search index's SQLite file, when indexing is on (its `-wal`, `-shm`, `-journal` too). */
+  searchIndex?: string;
+  /** Folders the server alone writes in: tus staging, the preview cache. */
+  folders: readonly { what: string; path: string }[];
+}
+
+/** One of the server's own files or folders, as start-up reports it when inside the root. */
+export interface OwnFile {
+  what: string;
+  path: string;
+}
+
+const SQLITE_COMPANIONS = ['', '-wal', '-shm', '-journal'];
+
+function inside(parent: string, child: string): boolean {
+  if (parent === sep) return true;
+  return child === parent || child.startsWith(parent + sep);
+}
+
+/**
+ * Every real spelling of `path`: as resolved, with its folder's real path, and its own real
+ * path when it exists (a database reached through a link is hidden under both names).
+ */
+function spellings(path: string): string[] {
+  const absolute = resolve(path);
+  const found = new Set([absolute]);
+  try {
+    found.add(join(realpathSync(dirname(absolute)), basename(absolute)));
+  } catch {
+    // The folder does not exist yet: the resolved path is all there is.
+  }
+  try {
+    if (existsSync(absolute)) found.add(realpathSync(absolute));
+  } catch {
+    // A dangling link: nothing more to add.
+  }
+  return [...found];
+}
+
+/**
+ * The server's own files and folders, by exact real path, for every server in this process
+ * (issue 27 item 2): the database and its `-wal`/`-shm`/`-journal`, the search index and its
+ * companions, the tus staging folder and the preview cache. The one place that says whether a
+ * location is the server's: the path resolver refuses them (404 to read, 403 to write), the
+ * listing, walks, search, archives and copies leave them out. A folder counts with everything
+ * below it; a file only under its exact name. Process-wide like the folder cache, since the
+ * file system is: one server's database is no route's business in another.
+ */
+export class OwnFiles {
+  private readonly entries = new Map<symbol, { files: string[]; folders: string[] }>();
+  private files = new Set<string>();
+  private folders: string[] = [];
+  private byFolder = new Map<string, Set<string>>();
+  /** Changes whenever the set does, so cached listings are not reused across it. */
+  generation = 0;
+
+  /**
+   * Adds a server's own paths; returns what to call when it closes. Nothing is added for a
+   * folder that is or holds `root` itself (it would hide the whole served folder).
+   */
+  register(paths: OwnPaths, root: string): () => void {
+    const files: string[] = [];
+    for (const base of [paths.database, paths.searchIndex]) {
+      if (base === undefined) continue;
+      for (const spelling of spellings(base)) {
+        for (const suffix of SQLITE_COMPANIONS) files.push(spelling + suffix);
+      }
+    }
+    const folders = paths.folders
+      .flatMap((folder) => spellings(folder.path))
+      .filter((folder) => !inside(folder, root));
+    const key = Symbol('server');
+    this.entries.set(key, { files, folders });
+    this.rebuild();
+    return () => {
+      this.entries.delete(key);
+      this.rebuild();
+    };
+  }
+
+  private rebuild(): void {
+    this.files = new Set([...this.entries.values()].flatMap((entry) => entry.files));
+    this.folders = [...this.entries.values()].flatMap((entry) => entry.folders);
+    this.byFolder = new Map();
+    for (const path of [...this.files, ...this.folders]) {
+      const names = this.byFolder.get(dirname(path)) ?? new Set<string>();
+      names.add(basename(path));
+      this.byFolder.set(dirname(path), names);
+    }
+    this.generation++;
+  }
+
+  /** True when the real location `real` is one of the server's own files or inside its folders. */
+  has(real: string): boolean {
+    if (this.files.size === 0 && this.folders.length === 0) return false;
+    return this.files.has(real) || this.folders.some((folder) => inside(folder, real));
+  }
+
+  /** True when the real location `real` is, or is a folder holding, any of the server's own. */
+  heldBy(real: string): boolean {
+    if (this.has(real)) return true;
+    for (const path of this.files) if (inside(real, path)) return true;
+    return this.folders.some((folder) => inside(real, folder));
+  }
+
+  /** The names of own entries directly in the folder at real path `folder`, if any. */
+  namesIn(folder: string): ReadonlySet<string> | undefined {
+    return this.byFolder.get(folder);
+  }
+}
+
+/** The registry every route consults. */
+export const serverOwnFiles = new OwnFiles();
+
+/**
+ * Which of the server's own files and folders lie inside the served root (real path `root`),
+ * each with its real location there. A folder that is or holds the root is not listed.
+ */
+export function ownFilesInside(paths: OwnPaths, root: string): OwnFile[] {
+  const listed: OwnFile[] = [{ what: 'database', path: paths.database }];
+  if (paths.searchIndex) listed.push({ what: 'search index', path: paths.searchIndex });
+  listed.push(...paths.folders);
+  const found: OwnFile[] = [];
+  for (const own of listed) {
+    const real = spellings(own.path).find((spelling) => inside(root, spelling));
+    if (real !== undefined && real !== root) found.push({ what: own.what, path: real });
+  }
+  return found;
+}
