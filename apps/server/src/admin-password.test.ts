@@ -7,6 +7,7 @@ import { openOfflineAdmin } from '@file-browser/server';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { CliOptions } from './cli-options';
 import { StartupError, serve } from './serve';
+import { testServeOptions } from './serve-test-support';
 
 // The first admin's password (FB_ADMIN_PASSWORD) passes the same policy as every user's
 // password, and a weak one stops start-up with a message naming the variable and the rule
@@ -39,19 +40,7 @@ describe('the first admin password (issue 27)', () => {
     rmSync(dir, { recursive: true, force: true });
   });
 
-  const options = (adminPassword: string): CliOptions => ({
-    root: join(dir, 'data'),
-    database: join(dir, 'fb.db'),
-    address: '127.0.0.1',
-    port: 0,
-    baseURL: '',
-    adminPassword,
-    log: false,
-    enableExec: false,
-    thumbnails: true,
-    resizePreview: true,
-    index: false,
-  });
+  const options = (adminPassword: string): CliOptions => testServeOptions(dir, { adminPassword });
 
   it.each([
     ['admin', 'password is too short, minimum length is 12'],

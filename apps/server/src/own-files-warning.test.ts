@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { serve } from './serve';
+import { testServeOptions } from './serve-test-support';
 
 // Issue 27 item 2: with the database inside the served folder, start-up says so, naming each
 // file and the flag that moves them; the server still starts (existing set-ups keep working).
@@ -15,21 +16,11 @@ describe('start-up with the database inside the root (issue 27)', () => {
   async function startUp(root: string, database: string): Promise<string[]> {
     let stop: ((signal: string) => void) | undefined;
     const lines: string[] = [];
-    const exit = serve(
-      {
-        root,
-        database,
-        address: '127.0.0.1',
-        port: 0,
-        baseURL: '',
-        adminPassword: 'test-admin-password',
-        log: false,
-        enableExec: false,
-        thumbnails: true,
-        resizePreview: true,
-      },
-      { onSignal: (handler) => (stop = handler), out: (text) => lines.push(text), version: 'test' },
-    );
+    const exit = serve(testServeOptions(root, { root, database, index: true }), {
+      onSignal: (handler) => (stop = handler),
+      out: (text) => lines.push(text),
+      version: 'test',
+    });
     await expect.poll(() => lines.some((line) => line.startsWith('File Browser is'))).toBe(true);
     stop?.('SIGTERM');
     expect(await exit).toBe(0);

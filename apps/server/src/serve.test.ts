@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { openOfflineAdmin } from '@file-browser/server';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { serve } from './serve';
+import { testServeOptions } from './serve-test-support';
 
 describe('serve', () => {
   let dir: string;
@@ -18,18 +19,7 @@ describe('serve', () => {
   it('lets an in-flight request finish on SIGTERM, then closes the database', async () => {
     let signal: ((name: string) => void) | undefined;
     const lines: string[] = [];
-    const options = {
-      root: join(dir, 'data'),
-      database: join(dir, 'fb.db'),
-      address: '127.0.0.1',
-      port: 0,
-      baseURL: '',
-      adminPassword: 'test-admin-password',
-      log: false,
-      enableExec: false,
-      thumbnails: true,
-      resizePreview: true,
-    };
+    const options = testServeOptions(dir, { index: true });
     const exit = serve(options, {
       onSignal: (handler) => (signal = handler),
       out: (text) => lines.push(text),
@@ -68,22 +58,11 @@ describe('serve', () => {
   it('passes --no-index on: search walks the folder', async () => {
     let signal: ((name: string) => void) | undefined;
     const lines: string[] = [];
-    const exit = serve(
-      {
-        root: join(dir, 'data'),
-        database: join(dir, 'fb.db'),
-        address: '127.0.0.1',
-        port: 0,
-        baseURL: '',
-        adminPassword: 'test-admin-password',
-        log: false,
-        enableExec: false,
-        thumbnails: true,
-        resizePreview: true,
-        index: false,
-      },
-      { onSignal: (handler) => (signal = handler), out: (text) => lines.push(text), version: 't' },
-    );
+    const exit = serve(testServeOptions(dir), {
+      onSignal: (handler) => (signal = handler),
+      out: (text) => lines.push(text),
+      version: 't',
+    });
     await expect
       .poll(() => lines.find((line) => line.startsWith('File Browser is serving')))
       .toBeDefined();
