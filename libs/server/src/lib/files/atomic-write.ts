@@ -89,7 +89,8 @@ export async function writeAtomically(
   body: Readable | Uint8Array | undefined,
   options: {
     journal?: TempJournal | undefined;
-    replace: boolean;
+    /** See `placeEntry`: `'existing'` replaces only a file still there (a save). */
+    replace: boolean | 'existing';
     mode?: number;
     /** False when the folder must already exist (a save: a folder moved away meanwhile is 404). */
     createParents?: boolean;

@@ -78,12 +78,23 @@ async function renameIfFree(from: string, to: string): Promise<void> {
  * there over whatever file was there. Without, it takes the name only if it is free: a file by
  * `link(2)`, which fails with EEXIST whatever other writer got there first, then the temp name
  * goes; a folder by a rename that first checks, under this process's lock for that name.
- * Throws a 409 HttpError when the name is taken. The parent folder is fsync'd afterwards.
+ * Throws a 409 HttpError when the name is taken. With `replace: 'existing'` (a save), only a
+ * file still there is replaced: one moved or deleted meanwhile is a 404, not created again
+ * behind the move's back. The parent folder is fsync'd afterwards.
  */
-export async function placeEntry(temp: string, target: string, replace: boolean): Promise<void> {
+export async function placeEntry(
+  temp: string,
+  target: string,
+  replace: boolean | 'existing',
+): Promise<void> {
   if (replace) {
     // Under the name's lock, so a move's check that a source is unchanged cannot interleave.
-    await exclusive(target, () => rename(temp, target));
+    await exclusive(target, async () => {
+      if (replace === 'existing' && (await lstatOrUndefined(target)) === undefined) {
+        throw new HttpError(404, `${basename(target)} was moved or deleted meanwhile`);
+      }
+      await rename(temp, target);
+    });
   } else if ((await lstat(temp)).isDirectory()) {
     await renameIfFree(temp, target);
   } else {

@@ -142,7 +142,8 @@ async function saveFile(
   if (existing.isDirectory()) throw new HttpError(405);
   const written = await writeAtomically(location, capBody(body, maxBytes), {
     journal: files.temps,
-    replace: true,
+    // A file moved or deleted while the body came in is not created again (404).
+    replace: 'existing',
     createParents: false,
   });
   return { etag: etagOf(written) };

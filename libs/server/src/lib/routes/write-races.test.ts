@@ -94,6 +94,35 @@ describe('racing writers (issue #25)', () => {
   };
   const read = (path: string) => readFileSync(onDisk(path), 'utf8');
 
+  it('PUT whose body is still arriving when the file is moved away: 404, not created again', async () => {
+    mkdirSync(onDisk('saving'), { recursive: true });
+    writeFileSync(onDisk('saving/doc.txt'), 'first');
+    let finish: () => void = () => undefined;
+    const body = new ReadableStream<Uint8Array>({
+      start(controller) {
+        controller.enqueue(new TextEncoder().encode('second'));
+        finish = () => {
+          controller.close();
+        };
+      },
+    });
+    const saving = test.request('/api/resources/saving/doc.txt', {
+      method: 'PUT',
+      token: admin,
+      body,
+      ...({ duplex: 'half' } as object),
+    });
+    // The save has checked the file and is writing its temp file when the move takes it away.
+    await expect.poll(() => tempsBelow('saving').length).toBe(1);
+    expect((await patch('saving/doc.txt', 'rename', 'saving/moved.txt')).status).toBe(200);
+    finish();
+    const answer = await saving;
+    expect(answer.status, await answer.text()).toBe(404);
+    expect(existsSync(onDisk('saving/doc.txt'))).toBe(false);
+    expect(read('saving/moved.txt')).toBe('first');
+    await expectNoTemps('saving');
+  });
+
   it('POST override=false of one new name: one 200, the rest 409, the winner’s bytes stored', async () => {
     for (let round = 0; round < ROUNDS; round++) {
       const name = `posts/race-${String(round)}.txt`;
