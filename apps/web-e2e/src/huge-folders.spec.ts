@@ -23,11 +23,12 @@ const fileName = (index: number, digits = 4) => `file-${String(index).padStart(d
 /**
  * A folder of `count` small files written straight to the server's disk (thousands of API
  * calls would take longer than the journey), in the journey's own folder `name`. The folder is
- * new, so the server has no listing of it cached.
+ * new, so the server has no listing of it cached. Every journey here works inside `huge/`: the
+ * suite shares one root, whose files other journeys expect to see without scrolling.
  */
 async function arrangeBigFolder(page: Page, name: string, count: number, digits = 4) {
   const folder = join(await dataRoot(page.request), name);
-  mkdirSync(folder);
+  mkdirSync(folder, { recursive: true });
   for (let index = 0; index < count; index++) {
     writeFileSync(join(folder, fileName(index, digits)), `${String(index)}\n`);
   }
@@ -61,11 +62,11 @@ const scrollHeight = (page: Page) => page.evaluate(() => document.documentElemen
 test('a folder of 3,000 files shows its first rows at once, at its full height, and scrolls to its end', async ({
   page,
 }) => {
-  await arrangeBigFolder(page, 'huge-open', FILES);
+  await arrangeBigFolder(page, 'huge/huge-open', FILES);
   await openAsAdmin(page, '/files/');
-  const release = await holdWholeListing(page, '/api/resources/huge-open/');
+  const release = await holdWholeListing(page, '/api/resources/huge/huge-open/');
   const started = Date.now();
-  await page.goto('/files/huge-open/');
+  await page.goto('/files/huge/huge-open/');
   const first = page.getByRole('row', { name: /file-0000\.txt/ });
   await expect(first).toBeVisible();
   const firstRows = Date.now() - started;
@@ -97,10 +98,10 @@ test('Ctrl+A right after opening a folder of 500 files selects all of them, and 
 }) => {
   // One request per entry: 500 take a few seconds, more on a busy machine (see DELETED_FILES).
   test.setTimeout(60_000);
-  const folder = await arrangeBigFolder(page, 'huge-delete', DELETED_FILES);
+  const folder = await arrangeBigFolder(page, 'huge/huge-delete', DELETED_FILES);
   await openAsAdmin(page, '/files/');
-  const release = await holdWholeListing(page, '/api/resources/huge-delete/');
-  await page.goto('/files/huge-delete/');
+  const release = await holdWholeListing(page, '/api/resources/huge/huge-delete/');
+  await page.goto('/files/huge/huge-delete/');
   await expect(page.getByRole('row', { name: /file-0000\.txt/ })).toBeVisible();
 
   // Only the first page is there, yet the selection is the whole folder.
@@ -123,11 +124,11 @@ test('Ctrl+A right after opening a folder of 500 files selects all of them, and 
 test('Ctrl+A then Download in a folder of 3,000 files downloads the folder as one archive', async ({
   page,
 }) => {
-  await arrangeBigFolder(page, 'huge-download', FILES);
+  await arrangeBigFolder(page, 'huge/huge-download', FILES);
   await openAsAdmin(page, '/files/');
   // The whole listing never arrives here: the folder's archive does not need it.
-  const release = await holdWholeListing(page, '/api/resources/huge-download/');
-  await page.goto('/files/huge-download/');
+  const release = await holdWholeListing(page, '/api/resources/huge/huge-download/');
+  await page.goto('/files/huge/huge-download/');
   await expect(page.getByRole('row', { name: /file-0000\.txt/ })).toBeVisible();
   await page.keyboard.press('ControlOrMeta+a');
   await page.getByRole('banner').getByRole('button', { name: 'Download 3000' }).click();
@@ -139,7 +140,7 @@ test('Ctrl+A then Download in a folder of 3,000 files downloads the folder as on
   const download = await downloading;
   // The folder itself, not 3,000 names in the URL.
   const url = new URL(download.url());
-  expect(url.pathname).toBe('/api/raw/huge-download/');
+  expect(url.pathname).toBe('/api/raw/huge/huge-download/');
   expect(url.searchParams.get('algo')).toBe('tar');
   expect(url.searchParams.has('files')).toBe(false);
   const local = mkdtempSync(join(tmpdir(), 'fb-e2e-huge-'));
@@ -158,24 +159,24 @@ test('Ctrl+A then Download in a folder of 3,000 files downloads the folder as on
 test('a file URL with a trailing slash opens the file as the URL without it does', async ({
   page,
 }) => {
-  await arrangeFiles(page.request, { 'huge-slash/notes.txt': 'slash notes\n' });
-  await openAsAdmin(page, '/files/huge-slash/notes.txt');
+  await arrangeFiles(page.request, { 'huge/huge-slash/notes.txt': 'slash notes\n' });
+  await openAsAdmin(page, '/files/huge/huge-slash/notes.txt');
   const editor = page.getByRole('textbox', { name: 'notes.txt' });
   await expect(editor).toBeVisible();
   await expect(editor).toContainText('slash notes');
 
-  await page.goto('/files/huge-slash/notes.txt/');
+  await page.goto('/files/huge/huge-slash/notes.txt/');
   await expect(editor).toBeVisible();
   await expect(editor).toContainText('slash notes');
-  await expect(page).toHaveURL(/\/files\/huge-slash\/notes\.txt$/);
+  await expect(page).toHaveURL(/\/files\/huge\/huge-slash\/notes\.txt$/);
 });
 
 test('an anonymous visitor opens a shared folder of 500 files, sees its totals at once and reaches its last entry', async ({
   browser,
   page,
 }) => {
-  await arrangeBigFolder(page, 'huge-share', SHARED_FILES, 3);
-  const created = await page.request.post('/api/share/huge-share/', {
+  await arrangeBigFolder(page, 'huge/huge-share', SHARED_FILES, 3);
+  const created = await page.request.post('/api/share/huge/huge-share/', {
     headers: { 'X-Auth': await adminToken(page.request) },
     data: { password: 'open sesame', expires: '2', unit: 'hours' },
   });

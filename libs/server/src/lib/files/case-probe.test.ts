@@ -7,7 +7,18 @@ import { isCaseInsensitive } from './case-probe';
 describe('isCaseInsensitive', () => {
   it('reports a case-sensitive disk as such and leaves no probe file behind', async () => {
     const root = mkdtempSync(join(tmpdir(), 'fb-case-'));
-    expect(await isCaseInsensitive(root)).toBe(false);
+    // The probe file is journalled while it exists, so a kill -9 then leaves nothing after a
+    // restart (the crash test's kill once landed on it).
+    const calls: string[] = [];
+    const journal = {
+      add: (path: string) => void calls.push(`add ${path}`),
+      remove: (path: string) => void calls.push(`remove ${path}`),
+      takeAll: () => [],
+    };
+    expect(await isCaseInsensitive(root, journal)).toBe(false);
+    expect(calls).toHaveLength(2);
+    expect(calls[0]).toMatch(/^add .*\/\.fb-[0-9a-f]{16}\.tmp$/);
+    expect(calls[1]).toBe(calls[0]?.replace(/^add /, 'remove '));
     expect(readdirSync(root)).toEqual([]);
     rmSync(root, { recursive: true });
   });

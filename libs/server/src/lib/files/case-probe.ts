@@ -1,13 +1,16 @@
 import { randomBytes } from 'node:crypto';
 import { rm, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import type { TempJournal } from '../store/types';
 
 const known = new Map<string, Promise<boolean>>();
 
-async function probe(root: string): Promise<boolean> {
-  // A temp name: hidden from every route for the instant it exists (issue 27).
+async function probe(root: string, journal: TempJournal): Promise<boolean> {
+  // A temp name: hidden from every route for the instant it exists (issue 27), and journalled
+  // like every temp file, so a kill -9 while it exists leaves nothing after the next start.
   const name = `.fb-${randomBytes(8).toString('hex')}.tmp`;
   const file = join(root, name);
+  journal.add(file);
   try {
     await writeFile(file, '', { flag: 'wx' });
   } catch {
@@ -21,6 +24,7 @@ async function probe(root: string): Promise<boolean> {
     return false;
   } finally {
     await rm(file, { force: true });
+    journal.remove(file);
   }
 }
 
@@ -29,10 +33,10 @@ async function probe(root: string): Promise<boolean> {
  * file and looking it up upper-cased (api-contract §11.1). Path rules are then compared
  * case-folded, so `/secret.TXT` cannot slip past a rule on `/Secret.txt` (K03).
  */
-export function isCaseInsensitive(root: string): Promise<boolean> {
+export function isCaseInsensitive(root: string, journal: TempJournal): Promise<boolean> {
   let answer = known.get(root);
   if (!answer) {
-    answer = probe(root);
+    answer = probe(root, journal);
     known.set(root, answer);
   }
   return answer;

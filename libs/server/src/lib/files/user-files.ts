@@ -36,7 +36,7 @@ export async function userFiles(
     policy: {
       rules: [...context.settings.rules, ...user.rules],
       hideDotfiles: user.hideDotfiles,
-      foldCase: await isCaseInsensitive(context.root),
+      foldCase: await isCaseInsensitive(context.root, context.store.temps),
     },
   };
 }

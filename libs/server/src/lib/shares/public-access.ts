@@ -90,7 +90,7 @@ async function ownerFiles(context: ServerContext, share: ShareRecord): Promise<U
     policy: {
       rules: [...context.settings.rules, ...owner.rules],
       hideDotfiles: owner.hideDotfiles,
-      foldCase: await isCaseInsensitive(context.root),
+      foldCase: await isCaseInsensitive(context.root, context.store.temps),
     },
   };
 }
