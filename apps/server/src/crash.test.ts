@@ -52,7 +52,12 @@ async function start(dir: string): Promise<Running> {
     method: 'POST',
     body: JSON.stringify({ username: 'admin', password: PASSWORD }),
   });
-  return { child, base, token: (await login.text()).trim() };
+  const token = (await login.text()).trim();
+  // One request first: the per-root case probe writes a temp file of its own, which the tests'
+  // waits for "the temp file" of a write would otherwise catch (and kill the server on).
+  const warm = await fetch(`${base}/api/resources/`, { headers: { 'X-Auth': token } });
+  await warm.arrayBuffer();
+  return { child, base, token };
 }
 
 async function kill(running: Running): Promise<void> {
