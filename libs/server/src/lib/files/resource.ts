@@ -46,8 +46,22 @@ export function withSubtitles(info: FileInfo, subtitlesOf: SubtitleIndex): FileI
 }
 
 /**
- * A regular file's type, reading its first bytes only when the name does not settle it (`real`:
- * where to read them). Paged listings (`listing/`) call it for the entries of a page only.
+ * A regular file's type when its name, or a header read remembered for these stats, settles it;
+ * undefined when only reading its first bytes can tell.
+ */
+export function settledType(
+  name: string,
+  target: TypeKey,
+  canModify: boolean,
+): ResourceType | undefined {
+  if (!needsHeader(name)) return detectType({ name, size: Number(target.size), canModify });
+  // Only the writable verdict is remembered: `textImmutable` depends on who asks.
+  return canModify ? headerTypes.get(name, target) : undefined;
+}
+
+/**
+ * A regular file's type, reading its first bytes only when {@link settledType} cannot tell
+ * (`real`: where to read them). Paged listings (`listing/`) call it for a page's entries only.
  */
 export async function fileTypeOf(
   name: string,
@@ -55,12 +69,10 @@ export async function fileTypeOf(
   real: string,
   canModify: boolean,
 ): Promise<ResourceType> {
-  const size = Number(target.size);
-  if (!needsHeader(name)) return detectType({ name, size, canModify });
-  // Only the writable verdict is remembered: `textImmutable` depends on who asks.
-  const remembered = canModify ? headerTypes.get(name, target) : undefined;
-  if (remembered) return remembered;
-  const type = detectType({ name, size, canModify, header: await readHeader(real) });
+  const settled = settledType(name, target, canModify);
+  if (settled) return settled;
+  const header = await readHeader(real);
+  const type = detectType({ name, size: Number(target.size), canModify, header });
   if (canModify) headerTypes.set(name, target, type);
   return type;
 }
@@ -148,6 +160,8 @@ export async function describeEntry(
 export interface ResolvedResource {
   self: FileInfo;
   real: string;
+  /** What `real` held when resolved: a listing checks its folder cache against it. */
+  stats: BigIntStats;
 }
 
 /**
@@ -169,7 +183,7 @@ export async function resolveResource(
     real,
     request.canModify,
   );
-  return { self, real };
+  return { self, real, stats: target };
 }
 
 /** A file's info as `GET /api/resources{path}` answers it: subtitles, and text content. */

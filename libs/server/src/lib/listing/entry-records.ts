@@ -4,10 +4,9 @@ import type { BigIntStats } from 'node:fs';
 import { lstat, stat } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import { goFileMode, rfc3339 } from '../files/file-mode';
-import { detectType, needsHeader } from '../files/file-type';
 import type { TypeKey } from '../files/header-type-cache';
-import { headerTypes } from '../files/header-type-cache';
-import { fileTypeOf } from '../files/resource';
+import { forEachBounded } from '../files/map-bounded';
+import { fileTypeOf, settledType } from '../files/resource';
 import type { FolderTable } from './folder-table';
 import { Kind, STAT_CONCURRENCY, isResourceError } from './folder-table';
 import type { Pacer } from './pacing';
@@ -111,19 +110,14 @@ export class EntryRecords {
   async take(indices: ArrayLike<number> | null, pacer: Pacer): Promise<void> {
     const oldest = Date.now() - STATS_TTL_MS;
     const count = indices === null ? this.state.length : indices.length;
-    let next = 0;
-    const worker = async () => {
-      while (next < count) {
-        const at = next++;
-        const index = indices === null ? at : (indices[at] as number);
-        const { state } = this;
-        if (state[index] === State.Unlisted) continue;
-        if (state[index] === State.Listed && (this.takenAt[index] ?? 0) >= oldest) continue;
-        await this.read(index);
-        if (pacer.due()) await pacer.pause();
-      }
-    };
-    await Promise.all(Array.from({ length: STAT_CONCURRENCY }, worker));
+    await forEachBounded(count, STAT_CONCURRENCY, async (at) => {
+      const index = indices === null ? at : (indices[at] as number);
+      const state = this.state[index];
+      if (state === State.Unlisted) return;
+      if (state === State.Listed && (this.takenAt[index] ?? 0) >= oldest) return;
+      await this.read(index);
+      if (pacer.due()) await pacer.pause();
+    });
   }
 
   /**
@@ -144,15 +138,11 @@ export class EntryRecords {
 
   /** Reads the headers of the taken files among `indices` whose type their name left open. */
   async typeAll(indices: ArrayLike<number>): Promise<void> {
-    let next = 0;
-    const worker = async () => {
-      while (next < indices.length) {
-        const index = indices[next++] as number;
-        const typing = this.typing.get(index);
-        if (typing) await (typing.pending ??= this.sniff(index, typing));
-      }
-    };
-    await Promise.all(Array.from({ length: STAT_CONCURRENCY }, worker));
+    await forEachBounded(indices.length, STAT_CONCURRENCY, async (at) => {
+      const index = indices[at] as number;
+      const typing = this.typing.get(index);
+      if (typing) await (typing.pending ??= this.sniff(index, typing));
+    });
   }
 
   private async sniff(index: number, typing: Typing): Promise<void> {
@@ -215,8 +205,7 @@ export class EntryRecords {
     // Pipes, sockets and devices are never read: a read could block forever (K32).
     if (isDir) type = '';
     else if (!target.isFile()) type = 'blob';
-    else if (!needsHeader(name)) type = detectType({ name, size, canModify: true });
-    else type = headerTypes.get(name, target);
+    else type = settledType(name, target, true);
     this.typing.delete(index);
     if (type === undefined) {
       const { dev, ino, size: bytes, mtimeNs, ctimeNs } = target;

@@ -1,7 +1,6 @@
 import type { FileInfo } from '@file-browser/api-contract';
 import { fileInfoSchema, listingPageSchema, listingSchema } from '@file-browser/api-contract';
 import type { FastifyReply } from 'fastify';
-import { stat } from 'node:fs/promises';
 import { Readable } from 'node:stream';
 import { z } from 'zod';
 import { isInside } from '../files/paths';
@@ -229,9 +228,9 @@ export async function sendFolderListing(
   reply: FastifyReply,
   style: ListingStyle = ownerStyle(request),
 ): Promise<FastifyReply> {
-  const { self, real } = folder;
+  const { self, real, stats } = folder;
   const pacer = new Pacer();
-  const cached = await folderCache.folder(real, await stat(real, { bigint: true }), pacer);
+  const cached = await folderCache.folder(real, stats, pacer);
   const dirVirtual = self.path.length > 1 ? self.path.replace(/\/+$/, '') : self.path;
   const lister: Lister = { request, style, cached, dirVirtual, pacer };
   const view = await viewOf(lister);

@@ -78,7 +78,7 @@ async function followLink(location: string): Promise<{ kind: Kind; target: LinkT
  * for 200,000 entries holds the event loop for 60–100 ms. Smaller folders take the single call,
  * the quickest in all (each batch costs a trip to the thread pool, each entry a promise).
  */
-export const BATCHED_FROM_BYTES = 4n * 1024n * 1024n;
+const BATCHED_FROM_BYTES = 4n * 1024n * 1024n;
 
 async function direntsOf(real: string, bytes: bigint, batchedFrom: bigint, pacer: Pacer) {
   if (bytes < batchedFrom) return readdir(real, { withFileTypes: true });
