@@ -27,6 +27,11 @@ export interface TestServer {
   login(username?: string, password?: string): Promise<string>;
   /** `fetch(url + path)`, with `X-Auth` when a token is given. */
   request(path: string, init?: RequestInit & { token?: string }): Promise<Response>;
+  /**
+   * Stops the server and starts it again on the same folder, database and port, as a restart
+   * of the process would (nothing kept in memory survives).
+   */
+  restart(): Promise<void>;
   /** Stops the server and removes the temp folder. */
   close(): Promise<void>;
 }
@@ -54,7 +59,7 @@ export async function startTestServer(
   const root = join(base, 'data');
   mkdirSync(root);
   writeFixture(base, files);
-  const server = await createServer({
+  const serverOptions: ServerOptions = {
     root,
     database: join(base, 'fb.db'),
     adminPassword: TEST_ADMIN_PASSWORD,
@@ -62,8 +67,15 @@ export async function startTestServer(
     ...(options.webRoot && { webRoot: resolve(base, options.webRoot) }),
     // A relative root is taken relative to the base folder too (`'.'` serves the database).
     ...(options.root && { root: resolve(base, options.root) }),
-  });
+  };
+  let server = await createServer(serverOptions);
   const url = await server.listen({ host: '127.0.0.1', port: 0 });
+  const stop = async () => {
+    // A client can read a whole response before the server's `finish` event; such a socket
+    // is not idle yet and would hold close() for the 72-second keep-alive. Tests need not wait.
+    server.app.server.closeAllConnections();
+    await server.close();
+  };
 
   const request: TestServer['request'] = (path, init = {}) => {
     const { token, headers, ...rest } = init;
@@ -76,7 +88,9 @@ export async function startTestServer(
     url,
     root,
     base,
-    server,
+    get server() {
+      return server;
+    },
     request,
     async login(username = 'admin', password = TEST_ADMIN_PASSWORD) {
       const response = await request('/api/login', {
@@ -86,11 +100,13 @@ export async function startTestServer(
       if (!response.ok) throw new Error(`login failed: ${response.status}`);
       return response.text();
     },
+    async restart() {
+      await stop();
+      server = await createServer(serverOptions);
+      await server.listen({ host: '127.0.0.1', port: Number(new URL(url).port) });
+    },
     async close() {
-      // A client can read a whole response before the server's `finish` event; such a socket
-      // is not idle yet and would hold close() for the 72-second keep-alive. Tests need not wait.
-      server.app.server.closeAllConnections();
-      await server.close();
+      await stop();
       rmSync(base, { recursive: true, force: true });
     },
   };

@@ -1,8 +1,8 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { ServerContext } from '../context';
 import { HttpError } from '../http/http-error';
-import type { UserRecord } from '../store/types';
-import { verifyToken } from './tokens';
+import type { RenewOnce, UserRecord } from '../store/types';
+import { tokenDigest, verifyToken } from './tokens';
 
 /** When each authenticated request's session began, for `/api/renew` to carry over (K53). */
 const sessionStarts = new WeakMap<FastifyRequest, number>();
@@ -41,6 +41,34 @@ export function tokenOf(request: FastifyRequest): string | undefined {
 }
 
 /**
+ * How long the token that changed its own user's password may still renew, once (issue 27).
+ * Upstream's client renews at once, before its next request, on `X-Renew-Token: true`.
+ */
+export const RENEW_ONCE_SECONDS = 60;
+
+/**
+ * The one renewal to leave the token this (authenticated) request came with when its epoch is
+ * bumped: stored with the user by `bumpSessionEpoch`, so it holds across a restart.
+ */
+export function renewOnceOf(request: FastifyRequest): RenewOnce | undefined {
+  const token = tokenOf(request);
+  if (!token) return undefined;
+  return { digest: tokenDigest(token), until: Date.now() + RENEW_ONCE_SECONDS * 1000 };
+}
+
+/** The token of a request, its verified claims and its user; 401 for anything less. */
+async function verified(context: ServerContext, request: FastifyRequest) {
+  const token = tokenOf(request);
+  const claims = token
+    ? await verifyToken(token, context.signingKey, Date.now(), context.maxSessionSeconds)
+    : null;
+  // differs from upstream: a token whose user was deleted is 401, not 500.
+  const user = claims ? context.store.users.getById(claims.user.id) : undefined;
+  if (!token || !claims || !user) throw new HttpError(401);
+  return { token, claims, user };
+}
+
+/**
  * Authenticates a request or throws 401. Permissions, scope and rules always come from the
  * store, never from the token. A token from an older session epoch (logout, password change)
  * is refused. `X-Renew-Token: true` when the token is about to expire or the user record
@@ -51,13 +79,7 @@ export async function authenticate(
   request: FastifyRequest,
   reply: FastifyReply,
 ): Promise<UserRecord> {
-  const token = tokenOf(request);
-  const claims = token
-    ? await verifyToken(token, context.signingKey, Date.now(), context.maxSessionSeconds)
-    : null;
-  // differs from upstream: a token whose user was deleted is 401, not 500.
-  const user = claims ? context.store.users.getById(claims.user.id) : undefined;
-  if (!claims || !user) throw new HttpError(401);
+  const { claims, user } = await verified(context, request);
   // differs from upstream: tokens are revocable through the per-user session epoch.
   if ((claims.epoch ?? 0) !== user.sessionEpoch) throw new HttpError(401);
   sessionStarts.set(request, claims.sessionStart);
@@ -66,6 +88,26 @@ export async function authenticate(
   const expiring = renewable && claims.exp - Date.now() / 1000 < RENEW_WINDOW_SECONDS;
   const stale = claims.iat < Math.floor(user.updatedAt / 1000);
   if (expiring || stale) void reply.header('X-Renew-Token', 'true');
+  return user;
+}
+
+/**
+ * Authenticates a renewal (`/api/renew`, which answers `X-Renew-Token: false` itself): as
+ * {@link authenticate}, and besides a token of the current epoch it takes, exactly once and
+ * within {@link RENEW_ONCE_SECONDS}, the token that changed its own user's password (see
+ * {@link renewOnceOf}), so the client that made the change keeps its session while every other
+ * session of the user stays ended.
+ */
+export async function authenticateRenewal(
+  context: ServerContext,
+  request: FastifyRequest,
+): Promise<UserRecord> {
+  const { token, claims, user } = await verified(context, request);
+  const current = (claims.epoch ?? 0) === user.sessionEpoch;
+  if (!current && !context.store.users.takeRenewOnce(user.id, tokenDigest(token), Date.now())) {
+    throw new HttpError(401);
+  }
+  sessionStarts.set(request, claims.sessionStart);
   return user;
 }
 

@@ -1,5 +1,6 @@
 import { TOKEN_ISSUER, tokenClaimsSchema } from '@file-browser/api-contract';
 import type { TokenClaims, TokenUser } from '@file-browser/api-contract';
+import { createHash, randomBytes } from 'node:crypto';
 import { SignJWT, jwtVerify } from 'jose';
 import type { UserRecord } from '../store/types';
 
@@ -31,7 +32,9 @@ export type SessionClaims = TokenClaims & { sessionStart: number };
  * Issues an HS256 session token for `user`, valid for `lifetimeSeconds` from `now`. Besides
  * upstream's claims it carries the user's session epoch, so bumping the epoch revokes it, and
  * `auth_time`, when the session began: a renewed token keeps it and never outlives
- * `maxSessionSeconds` from it (security-requirements K53: absolute session lifetime).
+ * `maxSessionSeconds` from it (security-requirements K53: absolute session lifetime). A random
+ * `jti` makes every token distinct, even two logins of one user in the same second, so one of
+ * them can be told apart from the others (the renewal after a password change, issue 27).
  */
 export function signToken(
   user: UserRecord,
@@ -47,6 +50,7 @@ export function signToken(
     .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
     .setIssuer(TOKEN_ISSUER)
     .setIssuedAt(iat)
+    .setJti(randomBytes(16).toString('base64url'))
     .setExpirationTime(Math.min(iat + lifetimeSeconds, end))
     .sign(key);
 }
@@ -77,4 +81,12 @@ export async function verifyToken(
   } catch {
     return null;
   }
+}
+
+/**
+ * A digest naming exactly one token (the `jti` makes each distinct): what the store keeps of the
+ * token that may renew once after changing its user's password, never the token itself.
+ */
+export function tokenDigest(token: string): string {
+  return createHash('sha256').update(token).digest('base64url');
 }

@@ -1,6 +1,6 @@
 import { signupRequestSchema } from '@file-browser/api-contract';
 import type { FastifyInstance } from 'fastify';
-import { authenticate, sessionStartOf } from '../auth/authenticate';
+import { authenticate, authenticateRenewal, sessionStartOf } from '../auth/authenticate';
 import { TooManyAttempts, loginUser } from '../auth/login';
 import { clientKey } from '../auth/rate-limit';
 import { signToken } from '../auth/tokens';
@@ -37,7 +37,7 @@ export function authRoutes(app: FastifyInstance, context: ServerContext): void {
   });
 
   app.all('/api/renew', async (request, reply) => {
-    const user = await authenticate(context, request, reply);
+    const user = await authenticateRenewal(context, request);
     // A renewed token belongs to the same session: it keeps its start (K53).
     const token = await sendToken(user, sessionStartOf(request));
     return reply.header('X-Renew-Token', 'false').type('text/plain').send(token);

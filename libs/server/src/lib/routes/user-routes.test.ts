@@ -1,10 +1,42 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { TestServer } from '../../testing/test-server';
 import { TEST_ADMIN_PASSWORD, startTestServer } from '../../testing/test-server';
+import { RENEW_ONCE_SECONDS } from '../auth/authenticate';
 
 const PASSWORD = 'a-long-enough-password';
+const NEW_PASSWORD = 'a-brand-new-password';
+
+/** A token's claims, read without checking it. */
+function claimsOf(token: string): { auth_time: number; epoch: number } {
+  return JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString()) as {
+    auth_time: number;
+    epoch: number;
+  };
+}
+
+/**
+ * A client that behaves as upstream's web client does: it sends its token in `X-Auth`, keeps
+ * it after changing its password, and after any answer carrying `X-Renew-Token: true` posts
+ * `/api/renew` with its current token and keeps the token answered (the raw body).
+ */
+function upstreamClient(test: TestServer, token: string) {
+  const client = {
+    jwt: token,
+    renewals: 0,
+    async fetch(path: string, init: RequestInit = {}): Promise<Response> {
+      const response = await test.request(path, { ...init, token: client.jwt });
+      if (response.headers.get('x-renew-token') === 'true') {
+        client.renewals += 1;
+        const renewed = await test.request('/api/renew', { method: 'POST', token: client.jwt });
+        if (renewed.status === 200) client.jwt = await renewed.text();
+      }
+      return response;
+    },
+  };
+  return client;
+}
 
 describe('/api/users (real server)', () => {
   let test: TestServer;
@@ -206,18 +238,133 @@ describe('/api/users (real server)', () => {
     const id = await createUser('fay');
     const fay = await test.login('fay', PASSWORD);
     const other = await test.login('fay', PASSWORD);
-    const response = await send('PUT', `/api/users/${id}`, fay, {
+    // An admin changing fay's password leaves none of fay's tokens a renewal, nor her own.
+    const response = await send('PUT', `/api/users/${id}`, admin, {
       what: 'user',
       which: ['password'],
-      current_password: PASSWORD,
+      current_password: TEST_ADMIN_PASSWORD,
       data: { id, password: 'a-brand-new-password' },
     });
     expect(response.status).toBe(200);
-    expect((await test.request('/api/resources/', { token: other })).status).toBe(401);
-    expect((await test.request('/api/renew', { method: 'POST', token: fay })).status).toBe(401);
+    expect(response.headers.get('x-renew-token')).toBeNull();
+    for (const token of [fay, other]) {
+      expect((await test.request('/api/resources/', { token })).status).toBe(401);
+      expect((await test.request('/api/renew', { method: 'POST', token })).status).toBe(401);
+    }
+    expect((await test.request('/api/resources/', { token: admin })).status).toBe(200);
     await expect(test.login('fay', PASSWORD)).rejects.toThrow();
     const fresh = await test.login('fay', 'a-brand-new-password');
     expect((await test.request('/api/resources/', { token: fresh })).status).toBe(200);
+  });
+
+  describe('changing your own password (issue 27)', () => {
+    const changeOwnPassword = (id: number, token: string) =>
+      send('PUT', `/api/users/${id}`, token, {
+        what: 'user',
+        which: ['password'],
+        current_password: PASSWORD,
+        data: { id, password: NEW_PASSWORD },
+      });
+    const renew = (token: string) => test.request('/api/renew', { method: 'POST', token });
+    const list = (token: string) => test.request('/api/resources/', { token });
+
+    afterEach(() => {
+      vi.useRealTimers();
+    });
+
+    it('lets the token that made the change renew once, and no other session (issue 27)', async () => {
+      const id = await createUser('jan');
+      const jan = await test.login('jan', PASSWORD);
+      const other = await test.login('jan', PASSWORD);
+      expect(other).not.toBe(jan);
+      const changed = await changeOwnPassword(id, jan);
+      expect(changed.status).toBe(200);
+      expect(changed.headers.get('x-renew-token')).toBe('true');
+      // Until it renews, the changing token opens nothing; no other session takes its renewal.
+      expect((await list(jan)).status).toBe(401);
+      expect((await renew(other)).status).toBe(401);
+      const renewed = await renew(jan);
+      expect([renewed.status, renewed.headers.get('x-renew-token')]).toEqual([200, 'false']);
+      const fresh = await renewed.text();
+      // The same session (K53: it keeps its start), of the new epoch.
+      expect(claimsOf(fresh).auth_time).toBe(claimsOf(jan).auth_time);
+      expect(claimsOf(fresh).epoch).toBe(claimsOf(jan).epoch + 1);
+      expect((await list(fresh)).status).toBe(200);
+      expect((await renew(jan)).status).toBe(401);
+      for (const token of [jan, other]) expect((await list(token)).status).toBe(401);
+      expect((await renew(fresh)).status).toBe(200);
+      await expect(test.login('jan', PASSWORD)).rejects.toThrow();
+    });
+
+    it("keeps upstream's web client logged in: it renews on X-Renew-Token with its old token (issue 27)", async () => {
+      const id = await createUser('kim');
+      const before = await test.login('kim', PASSWORD);
+      const other = await test.login('kim', PASSWORD);
+      const kim = upstreamClient(test, before);
+      expect((await kim.fetch('/api/resources/')).status).toBe(200);
+      expect(kim.renewals).toBe(0);
+      const changed = await kim.fetch(`/api/users/${id}`, {
+        method: 'PUT',
+        body: JSON.stringify({
+          what: 'user',
+          which: ['password'],
+          current_password: PASSWORD,
+          data: { id, password: NEW_PASSWORD },
+        }),
+      });
+      expect(changed.status).toBe(200);
+      expect(kim.renewals).toBe(1);
+      expect(kim.jwt).not.toBe(before);
+      expect((await kim.fetch('/api/resources/')).status).toBe(200);
+      expect((await kim.fetch(`/api/users/${id}`)).status).toBe(200);
+      expect(kim.renewals).toBe(1);
+      for (const token of [before, other]) {
+        expect((await list(token)).status).toBe(401);
+        expect((await renew(token)).status).toBe(401);
+      }
+    });
+
+    it('gives the renewal to exactly one of several racing renewals (issue 27)', async () => {
+      const id = await createUser('lou');
+      const lou = await test.login('lou', PASSWORD);
+      expect((await changeOwnPassword(id, lou)).status).toBe(200);
+      const answers = await Promise.all(Array.from({ length: 8 }, () => renew(lou)));
+      expect(answers.map((answer) => answer.status).sort()).toEqual([
+        200, 401, 401, 401, 401, 401, 401, 401,
+      ]);
+    });
+
+    it(`refuses the renewal after ${String(RENEW_ONCE_SECONDS)} s, and after any later logout (issue 27)`, async () => {
+      const id = await createUser('max');
+      const late = await test.login('max', PASSWORD);
+      vi.useFakeTimers({ toFake: ['Date'] });
+      expect((await changeOwnPassword(id, late)).status).toBe(200);
+      vi.setSystemTime(Date.now() + (RENEW_ONCE_SECONDS + 1) * 1000);
+      expect((await renew(late)).status).toBe(401);
+      vi.useRealTimers();
+
+      const id2 = await createUser('ned');
+      const ned = await test.login('ned', PASSWORD);
+      expect((await changeOwnPassword(id2, ned)).status).toBe(200);
+      const elsewhere = await test.login('ned', NEW_PASSWORD);
+      // Logging out ends every session, the pending renewal included.
+      expect((await test.request('/api/logout', { method: 'POST', token: elsewhere })).status).toBe(
+        200,
+      );
+      expect((await renew(ned)).status).toBe(401);
+    });
+
+    it('keeps the renewal across a restart: it is stored, not held in memory (issue 27)', async () => {
+      const id = await createUser('ola');
+      const ola = await test.login('ola', PASSWORD);
+      expect((await changeOwnPassword(id, ola)).status).toBe(200);
+      await test.restart();
+      const renewed = await renew(ola);
+      expect(renewed.status).toBe(200);
+      expect((await list(await renewed.text())).status).toBe(200);
+      expect((await renew(ola)).status).toBe(401);
+      expect((await list(admin)).status).toBe(200);
+    });
   });
 
   it('honours lockPassword and tells older tokens to renew after an update', async () => {

@@ -5,7 +5,7 @@ import {
   usersSchema,
 } from '@file-browser/api-contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { authenticate, authenticateAdmin } from '../auth/authenticate';
+import { authenticate, authenticateAdmin, renewOnceOf } from '../auth/authenticate';
 import { requireCurrentPassword } from '../auth/reauth';
 import type { ServerContext } from '../context';
 import { sendStatus } from '../http/envelope';
@@ -103,8 +103,14 @@ export function userRoutes(app: FastifyInstance, context: ServerContext): void {
     const { user, passwordChanged } = await applyUserUpdate(target, fields, body.data, min);
     keepAnAdmin(store, target, user.perm.admin);
     conflictsAs409(() => store.users.update(user));
-    // differs from upstream: a new password ends every session of that user (K54).
-    if (passwordChanged) store.users.bumpSessionEpoch(target.id);
+    if (passwordChanged) {
+      // differs from upstream: a new password ends every session of that user (K54), but the
+      // session that changed its own password may renew once, at once (issue 27): the answer
+      // says so, as upstream's client and ours renew on `X-Renew-Token: true`.
+      const own = requester.id === target.id;
+      store.users.bumpSessionEpoch(target.id, own ? renewOnceOf(request) : undefined);
+      if (own) void reply.header('X-Renew-Token', 'true');
+    }
     return sendStatus(reply, 200);
   });
 

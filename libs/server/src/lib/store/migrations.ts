@@ -32,6 +32,10 @@ const migrations: readonly string[] = [
   // Temp files being written beside their targets: what a killed server leaves behind is
   // removed at the next start (issue 17, crash consistency).
   `CREATE TABLE temp_files (path TEXT PRIMARY KEY);`,
+  // The one renewal left to the token that changed its own user's password (issue 27): the
+  // token's digest and until when (ms); cleared when used and by every epoch bump.
+  `ALTER TABLE users ADD COLUMN renew_once_digest TEXT;
+   ALTER TABLE users ADD COLUMN renew_once_until INTEGER NOT NULL DEFAULT 0;`,
 ];
 
 /** Brings the database schema up to date inside one transaction. */

@@ -1,5 +1,5 @@
 import type Database from 'better-sqlite3';
-import type { NewUser, UserRecord, UserRepository } from './types';
+import type { NewUser, RenewOnce, UserRecord, UserRepository } from './types';
 import { StoreConflictError } from './types';
 
 interface UserRow {
@@ -67,8 +67,13 @@ export function createUserRepository(db: Database.Database): UserRepository {
     `UPDATE users SET username = ?, password_hash = ?, scope = ?, profile = ?, updated_at = ?
      WHERE id = ? RETURNING *`,
   );
-  const bump = db.prepare<[number], { session_epoch: number }>(
-    'UPDATE users SET session_epoch = session_epoch + 1 WHERE id = ? RETURNING session_epoch',
+  const bump = db.prepare<[string | null, number, number], { session_epoch: number }>(
+    `UPDATE users SET session_epoch = session_epoch + 1, renew_once_digest = ?, renew_once_until = ?
+     WHERE id = ? RETURNING session_epoch`,
+  );
+  const takeRenewOnce = db.prepare<[number, string, number]>(
+    `UPDATE users SET renew_once_digest = NULL, renew_once_until = 0
+     WHERE id = ? AND renew_once_digest = ? AND renew_once_until > ?`,
   );
   const remove = db.prepare<[number]>('DELETE FROM users WHERE id = ?');
 
@@ -115,7 +120,9 @@ export function createUserRepository(db: Database.Database): UserRepository {
       if (!row) throw new Error(`no user with id ${String(user.id)}`);
       return toRecord(row);
     },
-    bumpSessionEpoch: (id) => bump.get(id)?.session_epoch ?? 0,
+    bumpSessionEpoch: (id, renewOnce?: RenewOnce) =>
+      bump.get(renewOnce?.digest ?? null, renewOnce?.until ?? 0, id)?.session_epoch ?? 0,
+    takeRenewOnce: (id, digest, now) => takeRenewOnce.run(id, digest, now).changes === 1,
     delete: (id) => remove.run(id).changes > 0,
   };
 }

@@ -26,6 +26,13 @@ export interface UserRecord {
   updatedAt: number;
 }
 
+/** The one renewal a revoked token keeps: the token's digest (`tokenDigest`) and a deadline. */
+export interface RenewOnce {
+  digest: string;
+  /** Milliseconds since the epoch. */
+  until: number;
+}
+
 /** What a caller supplies to create a user; the store assigns the id. */
 export type NewUser = Omit<UserRecord, 'id' | 'sessionEpoch' | 'updatedAt'>;
 
@@ -51,8 +58,18 @@ export interface UserRepository {
   create(user: NewUser, options?: { uniqueScope?: boolean }): UserRecord;
   /** Writes every field but the epoch; stamps `updatedAt`. Throws StoreConflictError on a taken name. */
   update(user: Omit<UserRecord, 'sessionEpoch' | 'updatedAt'>): UserRecord;
-  /** Revokes every token of the user issued so far and returns the new epoch. */
-  bumpSessionEpoch(id: number): number;
+  /**
+   * Revokes every token of the user issued so far and returns the new epoch. With `renewOnce`,
+   * the one token it names may still renew once before its deadline; without, any such
+   * allowance left from an earlier bump is dropped.
+   */
+  bumpSessionEpoch(id: number, renewOnce?: RenewOnce): number;
+  /**
+   * Uses up the renewal `bumpSessionEpoch` left to the token with this digest: true once, and
+   * only before its deadline (checked and cleared in one statement, so two racing renewals
+   * cannot both have it).
+   */
+  takeRenewOnce(id: number, digest: string, now: number): boolean;
   /** Removes a user; false when there was none. */
   delete(id: number): boolean;
 }
