@@ -62,6 +62,22 @@ describe('openApiDocument', () => {
     expect(page.safeParse(folder).success).toBe(false);
   });
 
+  it('documents X-Renew-Token on the answers of token operations (issue 27)', () => {
+    type Answer = { headers?: Record<string, { description: string }> };
+    const ok = (path: string, method: string, status: string) =>
+      (doc.paths[path]?.[method] as unknown as { responses: Record<string, Answer> }).responses[
+        status
+      ];
+    expect(ok('/api/resources/{path}', 'get', '200')?.headers?.['X-Renew-Token']).toBeDefined();
+    expect(ok('/api/renew', 'post', '200')?.headers?.['X-Renew-Token']?.description).toBe(
+      '`false`',
+    );
+    expect(ok('/api/users/{id}', 'put', '200')?.headers?.['X-Renew-Token']?.description).toContain(
+      'your own password',
+    );
+    expect(ok('/api/login', 'post', '200')?.headers).toBeUndefined();
+  });
+
   it('holds schemas that validate what the contract accepts', () => {
     const usage = z.fromJSONSchema(doc.components.schemas['Usage'] as z.core.JSONSchema.JSONSchema);
     expect(usage.safeParse({ total: 2, used: 1 }).success).toBe(true);

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import type { Body, Operation } from './operations';
-import { errorBody, operations } from './operations';
+import { RENEW_TOKEN_HEADER, errorBody, operations } from './operations';
 import type { NamedSchema } from './schemas';
 import { namedSchemas } from './schemas';
 
@@ -58,8 +58,19 @@ function security(auth: Operation['auth']): Json[] {
   return [];
 }
 
+function responseHeaders(operation: Operation): Json | undefined {
+  const renew: Record<string, string> =
+    operation.auth === 'token' ? { 'X-Renew-Token': RENEW_TOKEN_HEADER } : {};
+  const headers = Object.entries({ ...renew, ...operation.ok.headers });
+  if (headers.length === 0) return undefined;
+  return Object.fromEntries(
+    headers.map(([name, description]) => [name, { description, schema: { type: 'string' } }]),
+  );
+}
+
 function operationObject(path: string, operation: Operation): Json {
   const { status, body, description } = operation.ok;
+  const headers = responseHeaders(operation);
   return {
     summary: operation.summary,
     security: security(operation.auth),
@@ -68,6 +79,7 @@ function operationObject(path: string, operation: Operation): Json {
     responses: {
       [String(status)]: {
         description: description ?? 'Success',
+        ...(headers && { headers }),
         ...(body && { content: content(body) }),
       },
       default: { description: 'Status-only error text', content: content(errorBody) },

@@ -31,9 +31,17 @@ export interface Operation {
   /** Request headers beyond X-Auth, as `name: description`. */
   headers?: Record<string, string>;
   body?: Body;
-  /** Success status and what it carries (no body for 204 and upgrades). */
-  ok: { status: number; body?: Body; description?: string };
+  /**
+   * Success status and what it carries (no body for 204 and upgrades); `headers`, response
+   * headers as `name: description`, add to or replace the `X-Renew-Token` every `token`
+   * operation may answer.
+   */
+  ok: { status: number; body?: Body; description?: string; headers?: Record<string, string> };
 }
+
+/** What `X-Renew-Token` on an answer to a `token` operation means (api-contract §1.3). */
+export const RENEW_TOKEN_HEADER =
+  '`true`: renew the token now with `POST /api/renew` (it expires within the hour, or the user changed since it was issued)';
 
 const token = 'token' as const;
 const text = { media: 'text/plain' } as const;
@@ -63,9 +71,10 @@ export const operations: Record<string, Record<string, Operation>> = {
   },
   '/api/renew': {
     post: {
-      summary: 'A fresh token for the session',
+      summary:
+        'A fresh token for the session; also, once within 60 s, for the token that changed its own password (ours)',
       auth: token,
-      ok: { status: 200, body: text },
+      ok: { status: 200, body: text, headers: { 'X-Renew-Token': '`false`' } },
     },
   },
   '/api/logout': {
@@ -102,7 +111,13 @@ export const operations: Record<string, Record<string, Operation>> = {
       summary: 'Update the fields named in `which`',
       auth: token,
       body: { json: 'UserRequest' },
-      ok: statusOk,
+      ok: {
+        ...statusOk,
+        headers: {
+          'X-Renew-Token':
+            "`true` after changing your own password (ours): every older token of the user is revoked, but the one that made the change may `POST /api/renew` once within 60 s; another user's password change revokes all of theirs",
+        },
+      },
     },
     delete: {
       summary: 'Delete a user',
