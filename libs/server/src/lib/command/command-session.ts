@@ -1,9 +1,18 @@
 import type { RawData, WebSocket } from 'ws';
 import type { UserRecord } from '../store/types';
-import { commandEnvironment } from './environment';
+import { minimalEnvironment } from './environment';
+import type { CommandRules } from './rule-masks';
+import {
+  FOLDER_HIDDEN,
+  RULES_BY_PATTERN,
+  RULES_UNCONFINED,
+  deniesByPattern,
+  rulesHideAnything,
+  scopeView,
+} from './rule-masks';
 import type { CommandLimits } from './run-argv';
 import { runArgv } from './run-argv';
-import { SANDBOX_MISSING, sandboxedArgv } from './sandbox';
+import { SANDBOX_MISSING, SANDBOX_SCOPE, sandboxedArgv, scopePath } from './sandbox';
 import { CommandParseError, splitCommandLine } from './tokenize';
 
 /**
@@ -12,12 +21,14 @@ import { CommandParseError, splitCommandLine } from './tokenize';
  */
 export type CommandSandbox = { bwrap: string | undefined } | 'none';
 
-/** Where a command runs: the folder, the user's scope around it, and the confinement. */
+/** Where a command runs: the folder, the user's scope around it, its rules, the confinement. */
 export interface CommandPlace {
   /** Real path of the folder the command starts in. */
   cwd: string;
   /** Real path of the user's scope: the only folder a confined command sees. */
   scope: string;
+  /** The access rules that apply to the user (global, then the user's): what it must not see. */
+  rules: CommandRules;
   sandbox: CommandSandbox;
 }
 
@@ -53,7 +64,38 @@ function allowedArgv(socket: WebSocket, user: UserRecord, line: string): string[
   return argv;
 }
 
-function run(socket: WebSocket, argv: string[], place: CommandPlace, limits: CommandLimits): void {
+/**
+ * Why the user's rules stop every command (issue 27 item 3), or undefined: a regex deny rule
+ * (no mount follows a pattern), or any deny at all when commands run unconfined.
+ */
+function rulesRefusal(place: CommandPlace): string | undefined {
+  if (deniesByPattern(place.rules.rules)) return RULES_BY_PATTERN;
+  if (place.sandbox === 'none' && rulesHideAnything(place.rules)) return RULES_UNCONFINED;
+  return undefined;
+}
+
+/** argv to spawn and its environment, or the refusal to send when the folder is hidden. */
+async function confined(
+  argv: string[],
+  place: CommandPlace,
+): Promise<{ argv: string[]; env: NodeJS.ProcessEnv } | string> {
+  const { sandbox, scope, cwd } = place;
+  if (sandbox === 'none') return { argv, env: minimalEnvironment(scope) };
+  // As of now, not of the upgrade: what was created since is masked too.
+  const view = await scopeView(scope, SANDBOX_SCOPE, place.rules);
+  if (!view.visible(scopePath(scope, cwd))) return FOLDER_HIDDEN;
+  return {
+    argv: sandboxedArgv(sandbox.bwrap ?? '', argv, scope, cwd, view.mounts),
+    env: minimalEnvironment(SANDBOX_SCOPE),
+  };
+}
+
+async function run(
+  socket: WebSocket,
+  argv: string[],
+  place: CommandPlace,
+  limits: CommandLimits,
+): Promise<void> {
   const { sandbox } = place;
   if (sandbox !== 'none' && !sandbox.bwrap) {
     // Fail closed (K87): an unconfined command could reach everything the server can.
@@ -61,11 +103,16 @@ function run(socket: WebSocket, argv: string[], place: CommandPlace, limits: Com
     finish(socket, false);
     return;
   }
+  const spec = await confined(argv, place);
+  if (socket.readyState !== socket.OPEN) return;
+  if (typeof spec === 'string') {
+    socket.send(spec);
+    finish(socket, true);
+    return;
+  }
   const running = runArgv({
-    argv:
-      sandbox === 'none' ? argv : sandboxedArgv(sandbox.bwrap ?? '', argv, place.scope, place.cwd),
+    ...spec,
     cwd: place.cwd,
-    env: commandEnvironment(),
     limits,
     onLine: (line) => {
       if (socket.readyState === socket.OPEN) socket.send(line);
@@ -82,10 +129,12 @@ function run(socket: WebSocket, argv: string[], place: CommandPlace, limits: Com
 
 /**
  * One command session on an upgraded socket (api-contract §8.1): the first non-blank text
- * message is the command line; it is split into argv (never given to a shell), its first word
- * must be exactly one of the user's commands, and it runs in `place` (confined to the user's
- * scope unless the sandbox is `none`) with the limits. Each output
- * line is one text message; exit 0 closes normally, anything else with 1011.
+ * message is the command line. A user whose rules no sandbox can follow is told so and nothing
+ * runs; otherwise the line is split into argv (never given to a shell), its first word must be
+ * exactly one of the user's commands, and it runs in `place` (confined to the user's scope, what
+ * the rules deny hidden, unless the sandbox is `none`) with the limits and a minimal
+ * environment. Each output line is one text message; exit 0 closes normally, anything else
+ * with 1011.
  */
 export function commandSession(
   socket: WebSocket,
@@ -102,8 +151,18 @@ export function commandSession(
     if (line.trim() === '') return;
     socket.off('message', onMessage);
     clearTimeout(timer);
+    const refusal = rulesRefusal(place);
+    if (refusal !== undefined) {
+      socket.send(refusal);
+      finish(socket, true);
+      return;
+    }
     const argv = allowedArgv(socket, user, line.trim());
-    if (argv) run(socket, argv, place, limits);
+    if (argv) {
+      run(socket, argv, place, limits).catch(() => {
+        finish(socket, false);
+      });
+    }
   };
   socket.on('message', onMessage);
   socket.once('close', () => {

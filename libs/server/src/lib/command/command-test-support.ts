@@ -1,3 +1,4 @@
+import type { Rule } from '@file-browser/api-contract';
 import { join } from 'node:path';
 import { WebSocket } from 'ws';
 import type { TestServer } from '../../testing/test-server';
@@ -55,4 +56,19 @@ export function runCommand(
     });
     socket.on('error', () => undefined);
   });
+}
+
+/** Sets the global rules (`settings.rules`) through the settings API, as an admin would. */
+export async function setGlobalRules(
+  test: TestServer,
+  admin: string,
+  rules: Rule[],
+): Promise<void> {
+  const current = (await (await test.request('/api/settings', { token: admin })).json()) as object;
+  const response = await test.request('/api/settings', {
+    method: 'PUT',
+    token: admin,
+    body: JSON.stringify({ ...current, rules }),
+  });
+  if (response.status !== 200) throw new Error(`settings: ${String(response.status)}`);
 }

@@ -47,12 +47,20 @@ describe('command sandbox (K87)', () => {
     expect(argv[argv.indexOf('--chdir') + 1]).toBe('/files/a b');
     expect(argv).toContain('--unshare-all');
     expect(argv).toContain('--die-with-parent');
+    expect(at('--cap-drop')[0]).toBe('ALL');
+    const top = sandboxedArgv('/usr/bin/bwrap', ['pwd'], '/srv/users/ana', '/srv/users/ana');
+    expect(top[top.indexOf('--chdir') + 1]).toBe('/files');
   });
 
   it('refuses to run anything unconfined when bubblewrap is missing', () => {
     const { socket, events, sent, closed } = fakeSocket();
     const user = { commands: ['echo'] } as unknown as UserRecord;
-    const place = { cwd: '/tmp', scope: '/tmp', sandbox: { bwrap: undefined } };
+    const place = {
+      cwd: '/tmp',
+      scope: '/tmp',
+      rules: { rules: [] },
+      sandbox: { bwrap: undefined },
+    };
     commandSession(socket, user, place, DEFAULT_COMMAND_LIMITS);
     events.emit('message', Buffer.from('echo hi'));
     expect(sent).toEqual([SANDBOX_MISSING]);

@@ -50,28 +50,40 @@ function systemMount(path: string): string[] {
   }
 }
 
+/** The scope path (`/` or `/a/b`) of the real location `real` inside the real scope `scope`. */
+export function scopePath(scope: string, real: string): string {
+  return posix.join('/', ...relative(scope, real).split(sep).filter(Boolean));
+}
+
 /**
  * argv that runs `argv` confined by bubblewrap (security-requirements K87): a fresh mount,
  * process, network and IPC namespace where the user's scope (its real path `scope`) is the
- * only writable folder, mounted at {@link SANDBOX_SCOPE}, the system read-only, an empty
+ * only writable folder, mounted at {@link SANDBOX_SCOPE} by `scopeMounts` (by default the whole
+ * scope; `rule-masks.ts` hides what the user's rules deny), the system read-only, an empty
  * `/tmp`, no network; the command starts in `cwd`'s place inside and dies with the server.
+ * Every capability is dropped, also when the server runs as root: with them a command could
+ * unmount the masks or remount the system read-write (issue 27 item 3). The environment is the
+ * caller's (`minimalEnvironment`), plus `PWD`.
  */
 export function sandboxedArgv(
   bwrap: string,
   argv: readonly string[],
   scope: string,
   cwd: string,
+  scopeMounts: readonly string[] = ['--bind', scope, SANDBOX_SCOPE],
 ): string[] {
-  const inside = posix.join(SANDBOX_SCOPE, ...relative(scope, cwd).split(sep).filter(Boolean));
+  const path = scopePath(scope, cwd);
+  const inside = path === '/' ? SANDBOX_SCOPE : SANDBOX_SCOPE + path;
   return [
     bwrap,
     '--die-with-parent',
     '--new-session',
     '--unshare-all',
+    ...['--cap-drop', 'ALL'],
     ...SYSTEM_PATHS.flatMap(systemMount),
     ...['--proc', '/proc', '--dev', '/dev', '--tmpfs', '/tmp'],
-    ...['--bind', scope, SANDBOX_SCOPE, '--chdir', inside],
-    ...['--setenv', 'HOME', SANDBOX_SCOPE, '--setenv', 'PWD', inside],
+    ...scopeMounts,
+    ...['--chdir', inside, '--setenv', 'PWD', inside],
     '--',
     ...argv,
   ];

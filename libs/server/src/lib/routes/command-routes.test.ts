@@ -1,11 +1,19 @@
-import { existsSync, readFileSync, realpathSync } from 'node:fs';
+import type { Rule } from '@file-browser/api-contract';
+import { existsSync, readFileSync, realpathSync, symlinkSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestServer } from '../../testing/test-server';
 import { startTestServer } from '../../testing/test-server';
-import { openCommandSocket, runCommand, setCommands } from '../command/command-test-support';
+import {
+  openCommandSocket,
+  runCommand,
+  setCommands,
+  setGlobalRules,
+} from '../command/command-test-support';
+import { COMMAND_PATH } from '../command/environment';
+import { FOLDER_HIDDEN, RULES_BY_PATTERN, RULES_UNCONFINED } from '../command/rule-masks';
 import { eventually } from '../tus/tus-test-support';
-import { addTestUser } from './resource-test-support';
+import { addTestUser, denyRule } from './resource-test-support';
 
 const NODE = process.execPath;
 
@@ -151,5 +159,229 @@ describe('/api/command with exec enabled (api-contract §8.1)', () => {
       last = now;
       return stopped;
     });
+  });
+});
+
+const allowRule = (path: string): Rule => ({ regex: false, allow: true, path, regexp: null });
+const regexRule = (raw: string, allow: boolean): Rule => ({
+  regex: true,
+  allow,
+  path: '',
+  regexp: { raw },
+});
+/** Marks every secret's content, so one check finds any of them in a command's output. */
+const SECRET = 'TOP-SECRET';
+const leaks = (messages: string[]) => messages.some((line) => line.includes(SECRET));
+const TOOLS = ['cat', 'ls', 'find', 'grep', 'env', NODE];
+
+describe('/api/command and the access rules (issue 27 item 3)', () => {
+  let test: TestServer;
+  let admin: string;
+  let ruled: string;
+  const onDisk = (path: string) => join(test.root, path);
+
+  beforeAll(async () => {
+    test = await startTestServer(
+      {
+        'data/docs/a.txt': 'a',
+        'data/docs/secret.txt': `${SECRET} file`,
+        'data/private/plan.txt': `${SECRET} plan`,
+        'data/private/deep/more.txt': `${SECRET} deep`,
+        'data/private/shared/s.txt': 'shared',
+        'data/private/shared/keys/k.txt': `${SECRET} key`,
+        'data/private/ok/x.txt': `${SECRET} pattern-allowed`,
+        'data/global/g.txt': `${SECRET} global`,
+      },
+      { enableExec: true },
+    );
+    // A relative link inside the scope to the denied folder: it leads to the mask.
+    symlinkSync('../private', onDisk('docs/lnk'));
+    admin = await test.login();
+    await setGlobalRules(test, admin, [denyRule('/global')]);
+    ruled = await addTestUser(test, 'ruled', {
+      perm: { execute: true },
+      rules: [
+        denyRule('/docs/secret.txt'),
+        denyRule('/private'),
+        allowRule('/private/shared'),
+        denyRule('/private/shared/keys'),
+      ],
+    });
+    for (const name of ['admin', 'ruled']) setCommands(test, name, TOOLS);
+  });
+  afterAll(async () => {
+    await test.close();
+  });
+
+  it('cat of a denied file or of anything in a denied folder prints none of it', async () => {
+    for (const path of [
+      'docs/secret.txt',
+      'private/plan.txt',
+      'private/deep/more.txt',
+      'private/shared/keys/k.txt',
+      'docs/lnk/plan.txt',
+      'global/g.txt',
+    ]) {
+      const cat = await runCommand(test, ruled, '/', `cat ${path}`);
+      expect(leaks(cat.messages), path).toBe(false);
+      expect(cat.code, path).toBe(1011);
+    }
+  });
+
+  it('ls, find and grep -r show no denied content and no name inside a denied folder', async () => {
+    // The denied folder is empty but for the path bound back into it.
+    expect((await runCommand(test, ruled, '/', 'ls private')).messages).toEqual(['shared']);
+    expect((await runCommand(test, ruled, '/', 'ls global')).messages).toEqual([]);
+    expect((await runCommand(test, ruled, '/', 'ls private/shared/keys')).messages).toEqual([]);
+    const names = await runCommand(test, ruled, '/', 'find .');
+    for (const hidden of ['plan.txt', 'deep', 'more.txt', 'k.txt', 'ok', 'g.txt']) {
+      expect(
+        names.messages.some((line) => line.endsWith(`/${hidden}`)),
+        hidden,
+      ).toBe(false);
+    }
+    const grep = await runCommand(test, ruled, '/', `grep -r ${SECRET.slice(0, 6)} .`);
+    expect(leaks(grep.messages)).toBe(false);
+    expect(grep.messages.some((line) => line.includes('-SECRET'))).toBe(false);
+    // The name of a denied file stays (its mask needs it), but it is no regular file.
+    const listed = await runCommand(test, ruled, '/', 'ls -l docs');
+    expect(listed.messages.find((line) => line.endsWith(' secret.txt'))).toMatch(/^c/);
+  });
+
+  it('bound-back paths read and write through; denied ones take no write', async () => {
+    expect((await runCommand(test, ruled, '/', 'cat private/shared/s.txt')).messages).toEqual([
+      'shared',
+    ]);
+    const write = (path: string) => `${NODE} -e "require('fs').writeFileSync('${path}', 'x')"`;
+    expect((await runCommand(test, ruled, '/', write('private/shared/n.txt'))).code).toBe(1000);
+    expect(readFileSync(onDisk('private/shared/n.txt'), 'utf8')).toBe('x');
+    for (const path of ['private/new.txt', 'docs/secret.txt', 'global/new.txt']) {
+      expect((await runCommand(test, ruled, '/', write(path))).code, path).toBe(1011);
+    }
+    expect(existsSync(onDisk('private/new.txt'))).toBe(false);
+    expect(existsSync(onDisk('global/new.txt'))).toBe(false);
+    expect(readFileSync(onDisk('docs/secret.txt'), 'utf8')).toBe(`${SECRET} file`);
+  });
+
+  it('global deny rules hide for every user; a user allow rule re-opens them', async () => {
+    const cat = await runCommand(test, admin, '/', 'cat global/g.txt');
+    expect([leaks(cat.messages), cat.code]).toEqual([false, 1011]);
+    // Masks are made when the command runs, so a file created since the upgrade is hidden too.
+    const opened = await addTestUser(test, 'opened', {
+      perm: { execute: true },
+      rules: [allowRule('/global')],
+    });
+    setCommands(test, 'opened', TOOLS);
+    expect((await runCommand(test, opened, '/', 'cat global/g.txt')).messages).toEqual([
+      `${SECRET} global`,
+    ]);
+  });
+
+  it('a denied scope root shows only the paths allowed under it', async () => {
+    const narrow = await addTestUser(test, 'narrow', {
+      perm: { execute: true },
+      rules: [denyRule('/'), allowRule('/docs')],
+    });
+    setCommands(test, 'narrow', TOOLS);
+    expect((await runCommand(test, narrow, '/docs', 'ls /files')).messages).toEqual(['docs']);
+    expect((await runCommand(test, narrow, '/docs', 'cat a.txt')).messages).toEqual(['a']);
+    const secret = await runCommand(test, narrow, '/docs', 'cat secret.txt');
+    expect(secret.messages).toEqual([`${SECRET} file`]);
+  });
+
+  it('a user with a regex deny rule runs nothing and is told why', async () => {
+    const patterned = await addTestUser(test, 'patterned', {
+      perm: { execute: true },
+      rules: [regexRule('\\.key$', false)],
+    });
+    setCommands(test, 'patterned', TOOLS);
+    const ran = `${NODE} -e "require('fs').writeFileSync('ran.txt', 'x')"`;
+    for (const line of [ran, 'cat a.txt', 'rm -rf /']) {
+      expect(await runCommand(test, patterned, '/docs', line)).toEqual({
+        messages: [RULES_BY_PATTERN],
+        code: 1000,
+      });
+    }
+    expect(existsSync(onDisk('docs/ran.txt'))).toBe(false);
+    // A global one stops everyone it applies to.
+    await setGlobalRules(test, admin, [denyRule('/global'), regexRule('^/nothing$', false)]);
+    try {
+      expect((await runCommand(test, admin, '/docs', 'cat a.txt')).messages).toEqual([
+        RULES_BY_PATTERN,
+      ]);
+    } finally {
+      await setGlobalRules(test, admin, [denyRule('/global')]);
+    }
+  });
+
+  it('refuses to start in a folder only a regex allow rule opens (masks hide it)', async () => {
+    const reopened = await addTestUser(test, 'reopened', {
+      perm: { execute: true },
+      rules: [denyRule('/private'), regexRule('^/private/ok', true)],
+    });
+    setCommands(test, 'reopened', TOOLS);
+    expect(await runCommand(test, reopened, '/private/ok', 'cat x.txt')).toEqual({
+      messages: [FOLDER_HIDDEN],
+      code: 1000,
+    });
+  });
+
+  it('commands get PATH, HOME and LANG, never the server environment', async () => {
+    process.env['SERVER_ONLY_SECRET'] = `${SECRET} env`;
+    try {
+      const env = await runCommand(test, ruled, '/docs', 'env');
+      expect(env.code).toBe(1000);
+      expect(env.messages.sort()).toEqual([
+        'HOME=/files',
+        'LANG=C.UTF-8',
+        `PATH=${COMMAND_PATH}`,
+        'PWD=/files/docs',
+      ]);
+    } finally {
+      delete process.env['SERVER_ONLY_SECRET'];
+    }
+  });
+
+  it('commands hold no capability, even with the server as root, so no mask comes off', async () => {
+    const status = await runCommand(test, ruled, '/', 'cat /proc/self/status');
+    expect(status.messages.filter((line) => /^Cap(Eff|Prm|Amb):/.test(line))).toEqual([
+      'CapPrm:\t0000000000000000',
+      'CapEff:\t0000000000000000',
+      'CapAmb:\t0000000000000000',
+    ]);
+  });
+});
+
+describe('/api/command unconfined (commandSandbox none) and the access rules (issue 27 item 3)', () => {
+  it('refuses users whose rules deny anything; the others get the minimal environment', async () => {
+    const test = await startTestServer(
+      { 'data/docs/a.txt': 'a', 'data/private/p.txt': `${SECRET} p` },
+      { enableExec: true, commandSandbox: 'none' },
+    );
+    try {
+      const admin = await test.login();
+      const ruled = await addTestUser(test, 'ruled', {
+        perm: { execute: true },
+        rules: [denyRule('/private')],
+      });
+      for (const name of ['admin', 'ruled']) setCommands(test, name, TOOLS);
+      expect(await runCommand(test, ruled, '/docs', 'cat ../private/p.txt')).toEqual({
+        messages: [RULES_UNCONFINED],
+        code: 1000,
+      });
+      process.env['SERVER_ONLY_SECRET'] = `${SECRET} env`;
+      try {
+        const env = await runCommand(test, admin, '/docs', 'env');
+        expect(env.messages.sort()).toEqual([
+          `HOME=${realpathSync(test.root)}`,
+          'LANG=C.UTF-8',
+          `PATH=${COMMAND_PATH}`,
+        ]);
+      } finally {
+        delete process.env['SERVER_ONLY_SECRET'];
+      }
+    } finally {
+      await test.close();
+    }
   });
 });

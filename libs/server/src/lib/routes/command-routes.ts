@@ -65,7 +65,9 @@ async function workingFolder(real: string): Promise<string> {
  * `GET /api/command{path}` as a WebSocket (api-contract §8.1). Everything is checked before the
  * upgrade, answered with a plain status (security-requirements K83): 401 without a valid token
  * (`X-Auth`, or the `auth` cookie a browser sends), 403 when exec is off server-wide, the user
- * lacks `execute`, or the Origin is another site; the folder must exist in the scope.
+ * lacks `execute`, or the Origin is another site; the folder must exist in the scope. The
+ * session gets the rules that apply to the user (global, then theirs), which the sandbox
+ * follows (issue 27 item 3).
  */
 export function commandRoutes(
   app: FastifyInstance,
@@ -96,7 +98,9 @@ export function commandRoutes(
       socket.on('error', (error) => {
         request.log.warn({ err: error }, 'command socket error');
       });
-      commandSession(socket, files.user, { cwd, scope: files.resolver.root, sandbox }, limits);
+      const { rules, foldCase } = files.policy;
+      const place = { cwd, scope: files.resolver.root, rules: { rules, foldCase }, sandbox };
+      commandSession(socket, files.user, place, limits);
     });
     return reply;
   });
