@@ -81,6 +81,36 @@ describe('api-client auth, users and settings against the real server', () => {
     });
   });
 
+  it('keeps working after changing its own password; other sessions end (issue 27)', async () => {
+    const id = await admin.createUser(
+      { username: 'mover', password: PASSWORD },
+      { currentPassword: TEST_ADMIN_PASSWORD },
+    );
+    const renewed = vi.fn();
+    const onUnauthorized = vi.fn();
+    const client = createClient({ baseURL: test.url, onTokenRenewed: renewed, onUnauthorized });
+    const before = await client.login({ username: 'mover', password: PASSWORD });
+    const elsewhere = createClient({ baseURL: test.url, onUnauthorized });
+    await elsewhere.login({ username: 'mover', password: PASSWORD });
+
+    await client.updateUser(id, { password: 'a-newer-long-password' }, ['password'], {
+      currentPassword: PASSWORD,
+    });
+    const after = client.storage.get();
+    expect(after).not.toBe(before);
+    expect(renewed).toHaveBeenCalledExactlyOnceWith(after);
+    expect((await client.getResource('/')).isDir).toBe(true);
+    expect((await client.getUser(id)).username).toBe('mover');
+    expect(onUnauthorized).not.toHaveBeenCalled();
+
+    await expect(elsewhere.getResource('/')).rejects.toMatchObject({ status: 401 });
+    const stale = createClient({ baseURL: test.url, token: before });
+    await expect(stale.renew()).rejects.toMatchObject({ status: 401 });
+    await expect(
+      createClient({ baseURL: test.url }).login({ username: 'mover', password: PASSWORD }),
+    ).rejects.toMatchObject({ status: 403 });
+  });
+
   it('renews when the server asks and reports the end of a session once', async () => {
     const renewed = vi.fn();
     const onUnauthorized = vi.fn();

@@ -97,6 +97,68 @@ describe('createClient (unit, against a fake fetch)', () => {
     await expect(client.getResource('/')).rejects.toThrow(/Invalid response/);
   });
 
+  it('sends a call made during a renewal with the renewed token (issue 27)', async () => {
+    let answerRenewal: (response: Response) => void = () => undefined;
+    const renewal = new Promise<Response>((resolve) => (answerRenewal = resolve));
+    const calls: { url: string; token: string | null }[] = [];
+    const fetch = (url: string, init?: RequestInit) => {
+      calls.push({ url, token: new Headers(init?.headers).get('X-Auth') });
+      if (url.endsWith('/api/renew')) return renewal;
+      if (url.includes('/api/users/')) {
+        return Promise.resolve(new Response('200 OK\n', { headers: { 'X-Renew-Token': 'true' } }));
+      }
+      return Promise.resolve(Response.json(listing));
+    };
+    const client = createClient({
+      baseURL: '',
+      token: 'old',
+      fetch: fetch as typeof globalThis.fetch,
+    });
+    const change = client.updateUser(1, { password: 'a new password' }, ['password']);
+    await vi.waitFor(() => {
+      expect(calls.map((call) => call.url)).toEqual(['/api/users/1', '/api/renew']);
+    });
+    const listed = client.getResource('/');
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(calls).toHaveLength(2);
+    answerRenewal(new Response('new.token.x'));
+    await Promise.all([change, listed]);
+    expect(calls).toEqual([
+      { url: '/api/users/1', token: 'old' },
+      { url: '/api/renew', token: 'old' },
+      { url: '/api/resources/', token: 'new.token.x' },
+    ]);
+  });
+
+  it('ends the session on a 401 only for the token still in use (issue 27)', async () => {
+    let answerOld: (response: Response) => void = () => undefined;
+    const oldAnswer = new Promise<Response>((resolve) => (answerOld = resolve));
+    const unauthorized = () => new Response('401 Unauthorized\n', { status: 401 });
+    const fetch = (url: string, init?: RequestInit) => {
+      const token = new Headers(init?.headers).get('X-Auth');
+      if (url.endsWith('/api/renew')) return Promise.resolve(new Response('new.token.x'));
+      if (url.includes('/api/users/')) {
+        return Promise.resolve(new Response('200 OK\n', { headers: { 'X-Renew-Token': 'true' } }));
+      }
+      if (url.endsWith('/a')) return token === 'old' ? oldAnswer : Promise.resolve(unauthorized());
+      return Promise.resolve(Response.json(listing));
+    };
+    const onUnauthorized = vi.fn();
+    const client = createClient({
+      baseURL: '',
+      token: 'old',
+      fetch: fetch as typeof globalThis.fetch,
+      onUnauthorized,
+    });
+    const inFlight = client.getResource('/a').catch((error: unknown) => error);
+    await client.updateUser(1, { password: 'a new password' }, ['password']);
+    answerOld(unauthorized());
+    expect(await inFlight).toMatchObject({ status: 401 });
+    expect(onUnauthorized).not.toHaveBeenCalled();
+    await expect(client.getResource('/a')).rejects.toMatchObject({ status: 401 });
+    expect(onUnauthorized).toHaveBeenCalledOnce();
+  });
+
   it('keeps the token in the storage it is given', async () => {
     const storage = memoryStorage('old');
     const { fetch } = fakeFetch(() => new Response('new.token.x'));

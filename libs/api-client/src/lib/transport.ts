@@ -76,12 +76,13 @@ export function createTransport(options: ClientOptions): Transport {
     options,
     url: (path, query) => `${base}${path}${queryString(query)}`,
     async send(spec) {
+      // A call made while the token is being renewed goes out with the renewed one: after a
+      // password change the old token is already revoked (issue 27).
+      if (renewing && spec.renewable !== false) await renewing;
+      const token = storage.get();
       let response: Response;
       try {
-        response = await doFetch(
-          transport.url(spec.path, spec.query),
-          requestInit(spec, storage.get()),
-        );
+        response = await doFetch(transport.url(spec.path, spec.query), requestInit(spec, token));
       } catch {
         throw connectionError(spec.signal);
       }
@@ -98,7 +99,12 @@ export function createTransport(options: ClientOptions): Transport {
       }
       if (response.ok && !(spec.refuse202 && response.status === 202)) return response;
       const error = await responseError(response);
-      if (authenticated && response.status === 401) options.onUnauthorized?.(error);
+      if (authenticated && response.status === 401) {
+        // A 401 to a token renewed meanwhile (the one that changed its password, say) says
+        // nothing about the session now in use.
+        if (renewing && spec.renewable !== false) await renewing;
+        if (storage.get() === token) options.onUnauthorized?.(error);
+      }
       throw error;
     },
   };
