@@ -33,6 +33,8 @@ export interface Fakes {
   signup?: (credentials: LoginCredentials) => Promise<undefined>;
   renew?: () => Promise<Session>;
   captcha?: { ready: Promise<undefined> };
+  /** The `renewRetry` delay in ms (the machine's own, 30 s, by default). */
+  renewRetryMs?: number;
 }
 
 /** Starts the session machine with in-memory fakes and records what the app would have done. */
@@ -67,6 +69,7 @@ export function startSession(fakes: Fakes = {}) {
         ),
       },
       guards: { captchaEnabled: () => fakes.captcha !== undefined },
+      ...(fakes.renewRetryMs !== undefined && { delays: { renewRetry: fakes.renewRetryMs } }),
       actions: {
         remember: (_, session) => {
           remember(session);

@@ -33,13 +33,63 @@ describe('sessionMachine: renewal', () => {
   });
 
   it('keeps the current token when a renewal fails for another reason than 401', async () => {
-    const { actor, leave } = await loggedIn({ renew: () => Promise.reject(new HttpError(0)) });
+    const { actor, forget, leave } = await loggedIn({
+      renew: () => Promise.reject(new HttpError(0)),
+    });
 
     actor.send({ type: 'session.renew' });
-    const snapshot = await waitFor(actor, (s) => s.matches({ loggedIn: 'active' }));
+    const snapshot = await waitFor(actor, (s) => s.matches({ loggedIn: 'retrying' }));
 
     expect(snapshot.context.token).toBe('old');
+    expect(forget).not.toHaveBeenCalled();
     expect(leave).not.toHaveBeenCalled();
+  });
+
+  it('keeps the token through a cancelled or failed-network renewal and tries again (issue 28)', async () => {
+    // What fetch rejects with when the page unloads mid-request, and when the network is down.
+    const failures: Error[] = [
+      new DOMException('The user aborted a request.', 'AbortError'),
+      new TypeError('Failed to fetch'),
+    ];
+    let attempts = 0;
+    const { actor, remember, forget, leave } = await loggedIn({
+      renewRetryMs: 5,
+      renew: () => {
+        const failure = failures[attempts++];
+        return failure
+          ? Promise.reject(failure)
+          : Promise.resolve({ token: 'renewed', user: alice });
+      },
+    });
+
+    actor.send({ type: 'session.renew' });
+    await waitFor(actor, (s) => s.matches({ loggedIn: 'retrying' }));
+    expect(actor.getSnapshot().context.token).toBe('old');
+    const snapshot = await waitFor(actor, (s) => s.context.token === 'renewed');
+
+    expect(attempts).toBe(3);
+    expect(snapshot.matches({ loggedIn: 'active' })).toBe(true);
+    expect(remember).toHaveBeenLastCalledWith({ token: 'renewed', user: alice });
+    expect(forget).not.toHaveBeenCalled();
+    expect(leave).not.toHaveBeenCalled();
+  });
+
+  it('tries a failed renewal again at once when the server asks again', async () => {
+    let attempts = 0;
+    const { actor } = await loggedIn({
+      renew: () =>
+        attempts++ === 0
+          ? Promise.reject(new TypeError('Failed to fetch'))
+          : Promise.resolve({ token: 'renewed', user: alice }),
+    });
+
+    actor.send({ type: 'session.renew' });
+    await waitFor(actor, (s) => s.matches({ loggedIn: 'retrying' }));
+    actor.send({ type: 'session.renew' });
+
+    expect((await waitFor(actor, (s) => s.matches({ loggedIn: 'active' }))).context.token).toBe(
+      'renewed',
+    );
   });
 
   it('logs out when the renewal is answered 401', async () => {

@@ -46,7 +46,8 @@ const endSession = [
  * the `captchaEnabled` guard, `captchaReady` waits for the captcha script; then `loggedOut` or `loggedIn`.
  * `session.login` runs `login`; `session.signup` checks the confirmation, runs `signup`, then
  * `login` with the same credentials; a rejection's `status` becomes `context.error`. In
- * `loggedIn`, `session.renew` (the server sent `X-Renew-Token: true`) runs `renew`,
+ * `loggedIn`, `session.renew` (the server sent `X-Renew-Token: true`) runs `renew` (a failure
+ * other than 401 keeps the token and runs it again after the `renewRetry` delay),
  * `session.renewed` takes a token the client already renewed, and `session.logout` or
  * `session.unauthorized` (a 401) clear the session and run `forget` then `leave`.
  */
@@ -164,10 +165,15 @@ export const sessionMachine = sessionSetup.createMachine({
                 target: '#session.loggedOut',
                 actions: endSession,
               },
-              // Any other failure keeps the current token: it is still valid until it expires.
-              { target: 'active' },
+              // Any other failure (no connection, a request cancelled as the page unloads, a
+              // 5xx) keeps the current token, still valid until it expires, and tries again.
+              { target: 'retrying' },
             ],
           },
+        },
+        retrying: {
+          after: { renewRetry: 'renewing' },
+          on: { 'session.renew': 'renewing' },
         },
       },
       on: {

@@ -37,6 +37,10 @@ export const sessionSetup = setup({
     signup: fromPromise<void, LoginCredentials>(() => provideMe('signup')),
     renew: fromPromise<Session>(() => provideMe('renew')),
   },
+  delays: {
+    /** How long after a renewal failed for another reason than 401 it is tried again. */
+    renewRetry: 30_000,
+  },
   guards: {
     hasSession: (_, output: Session | null) => output !== null,
     hasToken: ({ context }) => context.token !== null,
