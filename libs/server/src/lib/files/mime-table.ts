@@ -42,3 +42,35 @@ export const MIME_OVERRIDES: Readonly<Record<string, string>> = {
   '.hdr': 'image/vnd.radiance',
   '.pjpeg': 'image/jpeg',
 };
+
+/**
+ * Types a browser runs (scripts, WebAssembly) or renders as a document that can run or pull in
+ * script (HTML, XHTML, XML with its stylesheets, XSLT): a user file of one of these is never
+ * sent inline under it, but as `text/plain` (issue 27 item 5). The JavaScript entries are the
+ * WHATWG "JavaScript MIME type essence matches", module scripts included; any other `+xml` type
+ * but SVG counts too (`isActiveType` in `send-file.ts`). SVG keeps its type, for `<img>`, under a sandbox.
+ */
+export const ACTIVE_TYPES: ReadonlySet<string> = new Set([
+  'application/ecmascript',
+  'application/javascript',
+  'application/x-ecmascript',
+  'application/x-javascript',
+  'text/ecmascript',
+  'text/javascript',
+  'text/javascript1.0',
+  'text/javascript1.1',
+  'text/javascript1.2',
+  'text/javascript1.3',
+  'text/javascript1.4',
+  'text/javascript1.5',
+  'text/jscript',
+  'text/livescript',
+  'text/x-ecmascript',
+  'text/x-javascript',
+  'application/wasm',
+  'text/html',
+  'application/xhtml+xml',
+  'text/xml',
+  'application/xml',
+  'text/xsl',
+]);

@@ -233,6 +233,46 @@ describe('public shares (api-contract §4.6)', () => {
     expect((await test.request('/api/public/share/unknown1')).status).toBe(404);
   });
 
+  it('sends shared scripts and markup inline as text/plain, SVG sandboxed (issue 27 item 5)', async () => {
+    const admin = await test.login();
+    const uploads: Record<string, string> = {
+      'x.js': 'navigator.serviceWorker.register("x.js")',
+      'x.mjs': 'export default 1',
+      'x.html': '<script>alert(1)</script>',
+      'x.xhtml': '<html xmlns="http://www.w3.org/1999/xhtml"><script>alert(1)</script></html>',
+      'x.svg': '<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>',
+    };
+    for (const [name, body] of Object.entries(uploads)) {
+      const created = await test.request(`/api/resources/active/${name}`, {
+        method: 'POST',
+        token: admin,
+        body,
+      });
+      expect(created.status).toBe(200);
+    }
+    const sandboxed = "default-src 'none'; script-src 'none'; style-src 'unsafe-inline'; sandbox";
+    const folder = await share('/active');
+    const single = await share('/active/x.html');
+    const links = [
+      ...Object.keys(uploads).map((name) => ({ name, path: `/api/public/dl/${folder}/${name}` })),
+      { name: 'x.html', path: `/api/public/dl/${single}` },
+    ];
+    for (const { name, path } of links) {
+      const inline = await test.request(`${path}?inline=true`);
+      expect(inline.status, path).toBe(200);
+      const type = name === 'x.svg' ? 'image/svg+xml' : 'text/plain; charset=utf-8';
+      expect(inline.headers.get('content-type'), path).toBe(type);
+      expect(inline.headers.get('x-content-type-options'), path).toBe('nosniff');
+      expect(inline.headers.get('content-security-policy'), path).toBe(sandboxed);
+      expect(await inline.text(), path).toBe(uploads[name]);
+      const attachment = await test.request(path);
+      expect(attachment.headers.get('content-type'), path).toBe('application/octet-stream');
+      expect(attachment.headers.get('content-disposition'), path).toBe(
+        `attachment; filename*=utf-8''${name}`,
+      );
+    }
+  });
+
   it('is read-only: other methods are not routed (K47)', async () => {
     const hash = await share('/projects');
     for (const method of ['POST', 'PUT', 'PATCH', 'DELETE']) {

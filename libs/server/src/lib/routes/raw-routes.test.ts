@@ -71,6 +71,61 @@ describe('GET /api/raw', () => {
     expect((await raw('/page.html')).headers.get('content-type')).toBe('application/octet-stream');
   });
 
+  it('sends uploaded scripts and markup inline as text/plain, SVG sandboxed, media and PDF viewable (issue 27 item 5)', async () => {
+    const uploads: Record<string, string> = {
+      'x.js': 'navigator.serviceWorker.register("/x.js")',
+      'x.mjs': 'export default 1',
+      'x.html': '<script>alert(1)</script>',
+      'x.xhtml': '<html xmlns="http://www.w3.org/1999/xhtml"><script>alert(1)</script></html>',
+      'x.xml': '<?xml-stylesheet href="x.xsl" type="text/xsl"?><a/>',
+      'x.xsl': '<xsl:stylesheet version="1.0"/>',
+      'x.rss': '<rss/>',
+      'x.svg': '<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>',
+      'x.png': 'not really a png',
+      'x.mp4': 'not really a video',
+    };
+    for (const [name, body] of Object.entries(uploads)) {
+      const created = await test.request(`/api/resources/active/${name}`, {
+        method: 'POST',
+        token: admin,
+        body,
+      });
+      expect(created.status).toBe(200);
+    }
+    const sandboxed = "default-src 'none'; script-src 'none'; style-src 'unsafe-inline'; sandbox";
+    for (const name of ['x.js', 'x.mjs', 'x.html', 'x.xhtml', 'x.xml', 'x.xsl', 'x.rss']) {
+      const inline = await raw(`/active/${name}?inline=true`);
+      expect(inline.status, name).toBe(200);
+      expect(inline.headers.get('content-type'), name).toBe('text/plain; charset=utf-8');
+      expect(inline.headers.get('x-content-type-options'), name).toBe('nosniff');
+      expect(inline.headers.get('content-security-policy'), name).toBe(sandboxed);
+      expect(inline.headers.get('content-disposition'), name).toBe(
+        `inline; filename*=utf-8''${name}`,
+      );
+      expect(await inline.text(), name).toBe(uploads[name]);
+    }
+    // SVG keeps its type for <img>, but opened on its own it runs nothing and reaches nothing.
+    const svg = await raw('/active/x.svg?inline=true');
+    expect(svg.headers.get('content-type')).toBe('image/svg+xml');
+    expect(svg.headers.get('content-security-policy')).toBe(sandboxed);
+    expect((await raw('/active/x.png?inline=true')).headers.get('content-security-policy')).toBe(
+      sandboxed,
+    );
+    // The browser's media and PDF viewers fetch the file again from this origin: no sandbox.
+    for (const path of ['/active/x.mp4?inline=true', '/document.pdf?inline=true']) {
+      const csp = (await raw(path)).headers.get('content-security-policy') ?? '';
+      expect(csp, path).toBe("default-src 'self'; script-src 'none'; style-src 'unsafe-inline'");
+    }
+    for (const name of Object.keys(uploads)) {
+      const attachment = await raw(`/active/${name}`);
+      expect(attachment.headers.get('content-type'), name).toBe('application/octet-stream');
+      expect(attachment.headers.get('content-disposition'), name).toBe(
+        `attachment; filename*=utf-8''${name}`,
+      );
+      expect(attachment.headers.get('content-security-policy'), name).toBe(sandboxed);
+    }
+  });
+
   it('answers Range requests with 206 and unsatisfiable ones with 416', async () => {
     const part = await raw('/my%20file.txt', { headers: { Range: 'bytes=2-5' } });
     expect(part.status).toBe(206);

@@ -4,6 +4,7 @@ import { posix } from 'node:path';
 import type { ServerContext } from '../context';
 import { contentDisposition } from '../files/disposition';
 import { flag, queryOf } from '../files/query';
+import { USER_FILE_CSP } from '../files/send-file';
 import { assToVtt, decodeSubtitle, isSubtitleName, srtToVtt } from '../files/subtitles';
 import { readable, requirePerm, userFiles } from '../files/user-files';
 import { HttpError } from '../http/http-error';
@@ -14,7 +15,7 @@ export const MAX_SUBTITLE_BYTES = 8 * 1024 * 1024;
 
 const SUBTITLE_HEADERS = {
   'Cache-Control': 'private',
-  'Content-Security-Policy': "default-src 'self'; style-src 'unsafe-inline'; script-src 'none'",
+  'Content-Security-Policy': USER_FILE_CSP,
 };
 
 /** WebVTT text of a subtitle file: `.srt` and `.ass`/`.ssa` converted, anything else decoded. */
