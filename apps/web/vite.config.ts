@@ -1,5 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+import { precompress } from './precompress';
 
 // `npm run dev` proxies the API to a running server (`npm start` in another terminal).
 const apiTarget = process.env['FB_DEV_API'] ?? 'http://127.0.0.1:8080';
@@ -9,7 +10,9 @@ export default defineConfig({
   // Relative asset URLs: the server rewrites index.html to its static URL, so one build works
   // under any base URL (api-contract §6.3).
   base: './',
-  plugins: [react()],
+  // Brotli and gzip copies of scripts and styles beside them, sent by the server by
+  // Accept-Encoding (issue 28).
+  plugins: [react(), precompress()],
   resolve: { tsconfigPaths: true },
   server: {
     host: '127.0.0.1',
@@ -25,7 +28,7 @@ export default defineConfig({
   test: {
     watch: false,
     environment: 'jsdom',
-    include: ['src/**/*.test.{ts,tsx}'],
+    include: ['src/**/*.test.{ts,tsx}', '*.test.ts'],
     setupFiles: ['./src/test-setup.ts'],
   },
 });

@@ -1,16 +1,20 @@
-import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { ServerContext } from '../context';
+import { decodeUrlPath } from '../files/paths';
 import { sendStatus } from '../http/envelope';
 import { indexContentSecurityPolicy, renderIndexHtml } from '../web/index-html';
+import type { StaticFile } from '../web/static-assets';
+import { loadStaticFiles, sendStaticFile } from '../web/static-assets';
 import { startupConfig } from '../web/startup-config';
 
 /**
- * The built web app: `/static/*` from its folder and `index.html`, rendered with the startup
- * config, for every other GET outside `/api` (api-contract §6.3, §6.4). Unknown API routes and
- * other methods get 404.
+ * The built web app: `/static/*` from its folder (precompressed copies by `Accept-Encoding`,
+ * hashed assets cached for a year) and `index.html`, rendered with the startup config, for
+ * every other GET outside `/api` and for `/static/index.html` (api-contract §6.3, §6.4). Every
+ * HTML page sent carries the app's CSP. Unknown API routes and other methods get 404. The
+ * folder is read once, at start-up.
  */
 export async function webRoutes(
   app: FastifyInstance,
@@ -19,16 +23,8 @@ export async function webRoutes(
 ): Promise<void> {
   const indexFile = webRoot && join(webRoot, 'index.html');
   const template = indexFile && existsSync(indexFile) ? readFileSync(indexFile, 'utf8') : undefined;
-
-  if (webRoot && template) {
-    await app.register(fastifyStatic, {
-      root: webRoot,
-      prefix: `${context.baseURL}/static/`,
-      index: false,
-      wildcard: true,
-      maxAge: 86_400_000,
-    });
-  }
+  const files: Map<string, StaticFile> =
+    webRoot && template ? await loadStaticFiles(webRoot) : new Map<string, StaticFile>();
 
   const sendIndex = (reply: FastifyReply) => {
     if (!template) {
@@ -47,6 +43,20 @@ export async function webRoutes(
       .header('Cache-Control', 'no-cache, no-store, must-revalidate')
       .send(renderIndexHtml(template, config));
   };
+
+  const staticPrefix = `${context.baseURL}/static/`;
+  app.get(`${staticPrefix}*`, async (request, reply) => {
+    const pathname = request.url.split('?', 1)[0] ?? '';
+    const name = decodeUrlPath(pathname.slice(staticPrefix.length));
+    // The page itself, as at any other address: rendered, with its CSP.
+    if (name === 'index.html') return sendIndex(reply);
+    const file = files.get(name);
+    if (!file) return sendStatus(reply, 404);
+    const page: Record<string, string> = /^text\/html\b/.test(file.type)
+      ? { 'Content-Security-Policy': indexContentSecurityPolicy(startupConfig(context)) }
+      : {};
+    return sendStaticFile(request, reply, file, page);
+  });
 
   app.setNotFoundHandler((request, reply) => {
     const pathname = request.url.split('?', 1)[0] ?? '';

@@ -1,0 +1,201 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { createReadStream } from 'node:fs';
+import { readdir, stat } from 'node:fs/promises';
+import { extname, join } from 'node:path';
+import mime from 'mime-types';
+import { checkConditions } from '../files/conditional';
+import { rangeApplies, singleRange } from '../files/send-file';
+import { sendStatus } from '../http/envelope';
+
+/** A content coding the web build stores beside a file (`apps/web/precompress.ts`), best first. */
+const CODINGS = [
+  { coding: 'br', suffix: '.br' },
+  { coding: 'gzip', suffix: '.gz' },
+] as const;
+
+/** A stored content coding of a static file. */
+export type Coding = (typeof CODINGS)[number]['coding'];
+
+/** One file on disk: one coding of a static file. */
+interface Stored {
+  path: string;
+  size: number;
+  mtimeMs: number;
+  /** Strong: size and time of this very file, plus the coding, so no two codings share one. */
+  etag: string;
+}
+
+/** A file of the built web app, with the encoded copies the build made of it. */
+export interface StaticFile {
+  type: string;
+  cacheControl: string;
+  identity: Stored;
+  encoded: Partial<Record<Coding, Stored>>;
+}
+
+/**
+ * Vite's content-hashed output (`assets/<name>-<hash>.<ext>`, and its source maps): its name
+ * changes whenever its bytes do, so a browser may keep it for good.
+ */
+const HASHED = /^assets\/(?:.+\/)?[^/]+-[A-Za-z0-9_-]{8}\.[A-Za-z0-9.]+$/;
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+/** Anything else keeps its name across builds: cached, but asked again each time (304). */
+const REVALIDATE = 'no-cache';
+
+async function stored(path: string, coding: Coding | undefined): Promise<Stored> {
+  const stats = await stat(path);
+  const tag = `${stats.size.toString(16)}-${Math.floor(stats.mtimeMs).toString(16)}`;
+  return {
+    path,
+    size: stats.size,
+    mtimeMs: stats.mtimeMs,
+    etag: `"${tag}${coding ? `-${coding}` : ''}"`,
+  };
+}
+
+async function listFiles(root: string, prefix = ''): Promise<string[]> {
+  const names: string[] = [];
+  for (const entry of await readdir(join(root, prefix), { withFileTypes: true })) {
+    // Dotfiles (a build's `.vite/` manifest, an editor's leftovers) are nobody's business.
+    if (entry.name.startsWith('.')) continue;
+    const relative = prefix ? `${prefix}/${entry.name}` : entry.name;
+    if (entry.isDirectory()) names.push(...(await listFiles(root, relative)));
+    else if (entry.isFile()) names.push(relative);
+  }
+  return names;
+}
+
+/**
+ * Reads the list of the built web app's files once, at start-up: each file by its path relative
+ * to `root` (`assets/index-AbC123xy.js`), with its type, caching and any `.br`/`.gz` copy
+ * beside it. A `.br` or `.gz` file with its original beside it is only that original's copy,
+ * never served under its own name. Links are not followed. Files added later are not seen
+ * until the server restarts (README, "For developers").
+ */
+export async function loadStaticFiles(root: string): Promise<Map<string, StaticFile>> {
+  const names = await listFiles(root);
+  const present = new Set(names);
+  const isCopy = (name: string) =>
+    CODINGS.some(
+      ({ suffix }) => name.endsWith(suffix) && present.has(name.slice(0, -suffix.length)),
+    );
+  const files = new Map<string, StaticFile>();
+  for (const name of names) {
+    if (isCopy(name)) continue;
+    const encoded: StaticFile['encoded'] = {};
+    for (const { coding, suffix } of CODINGS) {
+      if (present.has(name + suffix)) {
+        encoded[coding] = await stored(join(root, name + suffix), coding);
+      }
+    }
+    files.set(name, {
+      type: mime.contentType(extname(name)) || 'application/octet-stream',
+      cacheControl: HASHED.test(name) ? IMMUTABLE : REVALIDATE,
+      identity: await stored(join(root, name), undefined),
+      encoded,
+    });
+  }
+  return files;
+}
+
+/** The quality of `identity` when `Accept-Encoding` names neither it nor `*`. */
+const UNNAMED_IDENTITY = 0.0001;
+
+/** `Accept-Encoding` as coding → quality, names lower-cased; entries with a bad `q` dropped. */
+function qualities(header: string): Map<string, number> {
+  const found = new Map<string, number>();
+  for (const part of header.split(',')) {
+    const [name = '', ...parameters] = part.split(';').map((piece) => piece.trim().toLowerCase());
+    if (name === '') continue;
+    const q = parameters.find((parameter) => parameter.startsWith('q='));
+    const quality = q === undefined ? 1 : Number(q.slice(2));
+    if (!Number.isFinite(quality) || quality < 0 || quality > 1) continue;
+    found.set(name, quality);
+  }
+  return found;
+}
+
+/**
+ * The coding to send (RFC 9110 §12.5.3): of those `available` (best first) and `identity`,
+ * the one with the highest quality above 0 in `Accept-Encoding`, ties going to the smaller
+ * body. A coding not named takes `*`'s quality, else 0. `identity` not named is acceptable,
+ * but after any coding the client lists (q-values have three decimals, so it ranks below
+ * `q=0.001`). No header, an empty one, or nothing acceptable: `identity`.
+ */
+export function chooseCoding(
+  header: string | undefined,
+  available: readonly Coding[],
+): Coding | 'identity' {
+  if (header === undefined) return 'identity';
+  const accepted = qualities(header);
+  const star = accepted.get('*');
+  const quality = (coding: Coding | 'identity') =>
+    accepted.get(coding) ??
+    (coding === 'gzip' ? accepted.get('x-gzip') : undefined) ??
+    star ??
+    (coding === 'identity' ? UNNAMED_IDENTITY : 0);
+  let best: Coding | 'identity' = 'identity';
+  let bestQuality = 0;
+  for (const coding of [...available, 'identity' as const]) {
+    const q = quality(coding);
+    if (q > bestQuality) {
+      best = coding;
+      bestQuality = q;
+    }
+  }
+  return best;
+}
+
+/**
+ * Sends one file of the built web app: the `.br` or `.gz` copy when `Accept-Encoding` prefers
+ * it (with `Vary: Accept-Encoding` whenever a copy exists), the file itself for a `Range`
+ * request (ranges are of the plain bytes only), its own `ETag` per coding, conditional
+ * requests (304/412) and `Cache-Control` by name: a year and `immutable` for hashed assets,
+ * `no-cache` for the rest. `headers` are added (the app's CSP on an HTML file).
+ */
+export function sendStaticFile(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  file: StaticFile,
+  headers: Record<string, string> = {},
+): FastifyReply {
+  const available = CODINGS.map(({ coding }) => coding).filter((coding) => file.encoded[coding]);
+  const coding =
+    request.headers.range === undefined
+      ? chooseCoding(request.headers['accept-encoding'], available)
+      : 'identity';
+  const chosen = coding === 'identity' ? file.identity : (file.encoded[coding] ?? file.identity);
+  void reply.headers({
+    ...headers,
+    'Cache-Control': file.cacheControl,
+    ETag: chosen.etag,
+    'Last-Modified': new Date(chosen.mtimeMs).toUTCString(),
+    'X-Content-Type-Options': 'nosniff',
+    'Accept-Ranges': 'bytes',
+    ...(available.length > 0 && { Vary: 'Accept-Encoding' }),
+  });
+  const condition = checkConditions(request.headers, chosen);
+  if (condition === 304) return reply.code(304).send();
+  if (condition === 412) return sendStatus(reply, 412);
+  void reply.type(file.type);
+  if (coding !== 'identity') void reply.header('Content-Encoding', coding);
+  const { size } = chosen;
+  const range =
+    coding === 'identity' && rangeApplies(request, chosen.etag, chosen.mtimeMs)
+      ? singleRange(request.headers.range, size)
+      : -2;
+  if (range === -1) return sendStatus(reply.header('Content-Range', `bytes */${size}`), 416);
+  if (typeof range === 'number') {
+    void reply.header('Content-Length', size);
+    if (size === 0) return reply.code(200).send(Buffer.alloc(0));
+    // Never more than the bytes announced, should the file have changed since start-up.
+    return reply.code(200).send(createReadStream(chosen.path, { start: 0, end: size - 1 }));
+  }
+  void reply.headers({
+    'Content-Range': `bytes ${range.start}-${range.end}/${size}`,
+    'Content-Length': range.end - range.start + 1,
+  });
+  return reply
+    .code(206)
+    .send(createReadStream(chosen.path, { start: range.start, end: range.end }));
+}
