@@ -86,7 +86,10 @@ test('a user changes their language in the profile, and an admin the theme', asy
   }
 });
 
-test('a user changes their password, then logs in with the new one', async ({ page, request }) => {
+test('a user changes their password, stays logged in, then logs in with the new one', async ({
+  page,
+  request,
+}) => {
   const username = unique('paul');
   const oldPassword = 'paul-has-a-long-secret';
   const newPassword = 'paul-has-a-newer-secret';
@@ -102,6 +105,14 @@ test('a user changes their password, then logs in with the new one', async ({ pa
   await card.getByLabel('Your current password').fill(oldPassword);
   await card.getByRole('button', { name: 'Update' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Password changed.' })).toBeVisible();
+
+  // The session that changed the password goes on (issue 27): the server revoked every older
+  // token, but the app renewed its own at once, so it keeps working, after a reload too.
+  await page.goto('/files/');
+  await expect(page.getByText('readme.md')).toBeVisible();
+  await page.reload();
+  await expect(page).toHaveURL(/\/files\/$/);
+  await expect(page.getByText('readme.md')).toBeVisible();
 
   await page.getByRole('button', { name: 'Log out' }).click();
   await expect(page).toHaveURL(/\/login/);
