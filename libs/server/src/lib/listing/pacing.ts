@@ -1,14 +1,37 @@
 /** How long listing work may hold the event loop before letting other requests run. */
 const SLICE_MS = 8;
 
+/** Resumes paused pacers' work, one a pacer, in the order they paused. */
+const waiting: (() => void)[] = [];
+let turnScheduled = false;
+
+/**
+ * One waiting pacer gets its slice per turn of the event loop. Were every pacer resumed by its
+ * own `setImmediate`, four 200k-entry listings would each take a slice in the same turn, and a
+ * `GET /health` would wait four slices for each of the two or three turns it needs.
+ */
+function scheduleTurn(): void {
+  if (turnScheduled || waiting.length === 0) return;
+  turnScheduled = true;
+  setImmediate(() => {
+    turnScheduled = false;
+    waiting.shift()?.();
+    // Queued now, it runs in the next turn, after the loop has polled for I/O.
+    scheduleTurn();
+  });
+}
+
 /**
  * Lets other requests (`GET /health`, small listings) run between slices of a long listing:
- * `tick()` yields to the event loop once {@link SLICE_MS} have passed since the last yield, so
- * four 200k-entry listings never hold the loop for more than a few milliseconds each.
+ * work asks `due()` as it goes and, once {@link SLICE_MS} have passed, awaits `pause()`, which
+ * resumes it in a later turn of the event loop when its turn comes; paused work of all requests
+ * takes turns, one slice a turn.
  */
 export class Pacer {
   /** When the current slice started; none until work is first timed. */
   private since: number | undefined;
+  /** Whoever awaits `pause()` (a listing's parallel stat workers share one pacer). */
+  private paused: (() => void)[] = [];
 
   /**
    * True once the slice is used up: the caller should `await pause()` (cheap to ask). The
@@ -23,10 +46,23 @@ export class Pacer {
     return now - this.since >= SLICE_MS;
   }
 
-  /** Lets the event loop run, and starts a new slice. */
-  async pause(): Promise<void> {
-    await new Promise<void>((resolve) => setImmediate(resolve));
+  /** Waits for this work's next turn, which starts a new slice. */
+  pause(): Promise<void> {
+    return new Promise<void>((resolve) => {
+      if (this.paused.push(resolve) === 1) {
+        waiting.push(() => {
+          this.resume();
+        });
+        scheduleTurn();
+      }
+    });
+  }
+
+  private resume(): void {
+    const paused = this.paused;
+    this.paused = [];
     this.since = performance.now();
+    for (const resolve of paused) resolve();
   }
 
   /**
