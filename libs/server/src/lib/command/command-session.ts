@@ -1,4 +1,5 @@
 import type { RawData, WebSocket } from 'ws';
+import { serverOwnFiles } from '../files/own-files';
 import type { UserRecord } from '../store/types';
 import { minimalEnvironment } from './environment';
 import type { CommandRules } from './rule-masks';
@@ -74,6 +75,18 @@ function rulesRefusal(place: CommandPlace): string | undefined {
   return undefined;
 }
 
+/**
+ * `rules` with the server's own files and folders inside `scope` denied after them (issue 27
+ * item 2), so no rule re-opens them: a command must not read the database (password hashes,
+ * the signing key) any more than a route may.
+ */
+function withOwnFilesDenied(rules: CommandRules, scope: string): CommandRules {
+  const denied = serverOwnFiles
+    .below(scope)
+    .map((real) => ({ path: scopePath(scope, real), allow: false, regex: false, regexp: null }));
+  return denied.length === 0 ? rules : { ...rules, rules: [...rules.rules, ...denied] };
+}
+
 /** argv to spawn and its environment, or the refusal to send when the folder is hidden. */
 async function confined(
   argv: string[],
@@ -82,7 +95,7 @@ async function confined(
   const { sandbox, scope, cwd } = place;
   if (sandbox === 'none') return { argv, env: minimalEnvironment(scope) };
   // As of now, not of the upgrade: what was created since is masked too.
-  const view = await scopeView(scope, SANDBOX_SCOPE, place.rules);
+  const view = await scopeView(scope, SANDBOX_SCOPE, withOwnFilesDenied(place.rules, scope));
   if (!view.visible(scopePath(scope, cwd))) return FOLDER_HIDDEN;
   return {
     argv: sandboxedArgv(sandbox.bwrap ?? '', argv, scope, cwd, view.mounts),

@@ -110,6 +110,13 @@ export class OwnFiles {
     return this.folders.some((folder) => inside(real, folder));
   }
 
+  /** The server's own files and folders strictly inside the folder at real path `folder`. */
+  below(folder: string): string[] {
+    return [...this.files, ...this.folders].filter(
+      (path) => path !== folder && inside(folder, path),
+    );
+  }
+
   /** The names of own entries directly in the folder at real path `folder`, if any. */
   namesIn(folder: string): ReadonlySet<string> | undefined {
     return this.byFolder.get(folder);

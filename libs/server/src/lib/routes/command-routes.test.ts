@@ -385,3 +385,31 @@ describe('/api/command unconfined (commandSandbox none) and the access rules (is
     }
   });
 });
+
+describe("/api/command and the server's own files inside the scope (issue 27 item 2)", () => {
+  it('hides the database and its companions from every command, the admin too', async () => {
+    // Served with the database inside the root, as `--root .` beside the default database.
+    const test = await startTestServer({ 'a.txt': 'hello' }, { root: '.', enableExec: true });
+    try {
+      const admin = await test.login();
+      setCommands(test, 'admin', [...TOOLS, NODE]);
+      // The admin has no rules at all; nothing may re-open the server's own files.
+      const dump = await runCommand(test, admin, '/', 'cat fb.db');
+      expect(dump.code).toBe(1011);
+      expect(dump.messages.join('\n')).not.toContain('SQLite format 3');
+      const read = `${NODE} -e "process.stdout.write(String(require('fs').readFileSync('fb.db').length))"`;
+      expect((await runCommand(test, admin, '/', read)).code).toBe(1011);
+      // grep finds nothing: every own file is a device it may not open.
+      const grep = await runCommand(test, admin, '/', 'grep -rl SQLite .');
+      expect(grep.messages.length).toBeGreaterThan(0);
+      for (const line of grep.messages) expect(line).toMatch(/^grep: .*: Permission denied$/);
+      // The user's own files are untouched by the masks.
+      expect((await runCommand(test, admin, '/', 'cat a.txt')).messages).toEqual(['hello']);
+      expect(readFileSync(join(test.base, 'fb.db')).subarray(0, 15).toString()).toBe(
+        'SQLite format 3',
+      );
+    } finally {
+      await test.close();
+    }
+  });
+});
