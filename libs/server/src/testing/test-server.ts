@@ -49,7 +49,8 @@ function writeFixture(base: string, fixture: Fixture): void {
 /**
  * Starts the real server in-process on an ephemeral port. `files` paths are relative to the
  * temp base folder: put served files under `data/`, and things the server must never reach
- * anywhere else. A relative `options.webRoot` or `options.root` is taken relative to the base folder.
+ * anywhere else. A relative `options.webRoot`, `options.root` or `options.database` is taken relative
+ * to the base folder.
  */
 export async function startTestServer(
   files: Fixture = {},
@@ -67,6 +68,7 @@ export async function startTestServer(
     ...(options.webRoot && { webRoot: resolve(base, options.webRoot) }),
     // A relative root is taken relative to the base folder too (`'.'` serves the database).
     ...(options.root && { root: resolve(base, options.root) }),
+    ...(options.database && { database: resolve(base, options.database) }),
   };
   let server = await createServer(serverOptions);
   const url = await server.listen({ host: '127.0.0.1', port: 0 });

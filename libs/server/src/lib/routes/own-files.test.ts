@@ -1,4 +1,4 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestServer } from '../../testing/test-server';
@@ -124,5 +124,68 @@ describe("the server's own files inside the served root (issue 27)", () => {
     expect(dbBytes().includes('evil')).toBe(false);
     // Still the same working database.
     expect((await test.request('/api/resources/a.txt', { token: user })).status).toBe(200);
+  });
+});
+
+describe("a folder holding the server's own files (issue 27 item 2)", () => {
+  let test: TestServer;
+  let admin: string;
+  const db = () => join(test.root, 'state', 'fb.db');
+
+  beforeAll(async () => {
+    // The database in a folder of the root, beside a file of the user's.
+    test = await startTestServer(
+      { 'data/state/notes.txt': 'mine' },
+      { database: 'data/state/fb.db' },
+    );
+    admin = await test.login();
+  });
+  afterAll(async () => {
+    await test.close();
+  });
+
+  it('may not be deleted, moved or replaced; the database stays where it is', async () => {
+    const attempts: [string, string][] = [
+      ['DELETE', '/api/resources/state'],
+      ['PATCH', `/api/resources/state${patchQuery('rename', '/moved')}`],
+      ['PATCH', `/api/resources/notes-copy${patchQuery('rename', '/state', { override: true })}`],
+    ];
+    await test.request('/api/resources/notes-copy', { method: 'POST', token: admin, body: 'x' });
+    for (const [method, path] of attempts) {
+      const response = await test.request(path, { method, token: admin });
+      expect(response.status, `${method} ${path}`).toBe(403);
+    }
+    expect(existsSync(db())).toBe(true);
+    expect(existsSync(join(test.root, 'moved'))).toBe(false);
+    expect(readFileSync(join(test.root, 'state', 'notes.txt'), 'utf8')).toBe('mine');
+    expect((await test.request('/api/resources/', { token: admin })).status).toBe(200);
+  });
+
+  it('is copied, archived and shared without them', async () => {
+    const copy = await test.request(`/api/resources/state${patchQuery('copy', '/copied')}`, {
+      method: 'PATCH',
+      token: admin,
+    });
+    expect(copy.status).toBe(200);
+    expect(readdirSync(join(test.root, 'copied'))).toEqual(['notes.txt']);
+    const archive = await test.request('/api/raw/state?algo=tar', { token: admin });
+    const bytes = Buffer.from(await archive.arrayBuffer());
+    expect(bytes.includes('notes.txt')).toBe(true);
+    expect(bytes.includes('SQLite format')).toBe(false);
+    const share = await test.request('/api/share/state', {
+      method: 'POST',
+      token: admin,
+      body: '{}',
+    });
+    const { hash } = (await share.json()) as { hash: string };
+    const listing = (await (await test.request(`/api/public/share/${hash}`)).json()) as {
+      items: { name: string }[];
+    };
+    expect(listing.items.map((item) => item.name)).toEqual(['notes.txt']);
+    const download = await test.request(`/api/public/dl/${hash}?algo=tar`);
+    const shared = Buffer.from(await download.arrayBuffer());
+    expect(shared.includes('notes.txt')).toBe(true);
+    expect(shared.includes('SQLite format')).toBe(false);
+    expect((await test.request(`/api/public/dl/${hash}/fb.db`)).status).toBe(404);
   });
 });
