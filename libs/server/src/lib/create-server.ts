@@ -12,7 +12,12 @@ import type { ArchiveLimits, SecurityOptions, ServerContext } from './context';
 import { DEFAULT_ARCHIVE_LIMITS, securityContext } from './context';
 import { HttpError } from './http/http-error';
 import { sendStatus, serialiseJson } from './http/envelope';
-import { hardenedFastifyOptions, registerPathCleaning } from './http/request-hardening';
+import {
+  DEFAULT_SLOW_BODY_LIMITS,
+  hardenedFastifyOptions,
+  registerPathCleaning,
+  registerSlowClientGuards,
+} from './http/request-hardening';
 import { DEFAULT_MAX_SESSION_SECONDS } from './auth/tokens';
 import { authRoutes } from './routes/auth-routes';
 import { settingsRoutes } from './routes/settings-routes';
@@ -89,9 +94,17 @@ export interface ServerOptions extends SecurityOptions {
   /**
    * A connection silent this long (nothing received or sent) is closed: a slow or stalled
    * client cannot hold a socket, a file handle and a temp file for ever (default 2 minutes).
-   * A long upload that keeps sending is never cut.
+   * A long upload that keeps sending is never cut by it (see {@link minBodyBytesPerSecond}).
    */
   idleTimeoutMs?: number;
+  /**
+   * A request body must average at least this many bytes a second over each
+   * {@link bodyRateWindowMs} while the server reads it, else it is cut (408); uploads too, with
+   * no limit on their total time (default 1024; 0 turns the floor off).
+   */
+  minBodyBytesPerSecond?: number;
+  /** The window {@link minBodyBytesPerSecond} is averaged over (default 30 seconds). */
+  bodyRateWindowMs?: number;
   /** Caps on one archive download (K34; default a million entries, six hours). */
   archiveLimits?: Partial<ArchiveLimits>;
 }
@@ -194,6 +207,11 @@ export async function createServer(options: ServerOptions): Promise<FileBrowserS
     logger: options.logger ?? false,
     ...hardenedFastifyOptions,
     connectionTimeout: options.idleTimeoutMs ?? DEFAULT_IDLE_TIMEOUT_MS,
+  });
+  registerSlowClientGuards(app, {
+    ...DEFAULT_SLOW_BODY_LIMITS,
+    minBytesPerSecond: options.minBodyBytesPerSecond ?? DEFAULT_SLOW_BODY_LIMITS.minBytesPerSecond,
+    windowMs: options.bodyRateWindowMs ?? DEFAULT_SLOW_BODY_LIMITS.windowMs,
   });
   app.setReplySerializer((payload) => serialiseJson(payload));
   // Every body arrives as bytes; each route parses what it expects and says clearly what was wrong.

@@ -1,4 +1,5 @@
 import { request } from 'node:http';
+import type { Socket } from 'node:net';
 import { connect } from 'node:net';
 
 /** What a raw request got back. */
@@ -73,5 +74,58 @@ export function firstChunkThenHangUp(
     });
     outgoing.on('error', reject);
     outgoing.end();
+  });
+}
+
+/** A raw connection and what the server did with it. */
+export interface RawConnection {
+  socket: Socket;
+  /** Everything received so far. */
+  text(): string;
+  /** When (`Date.now()`) the first bytes of an answer arrived. */
+  answered: Promise<number>;
+  /** When (`Date.now()`) the connection closed. */
+  closed: Promise<number>;
+}
+
+/**
+ * Opens a connection and writes `bytes` on it (a request head, perhaps part of its body). With
+ * `holdOpen` this side does not close when the server closes its own: it goes on sending, as a
+ * client bent on holding the socket would, so only the server destroying it ends it (and it
+ * stays open for ever if this side stops sending: use it with {@link trickle}).
+ */
+export async function openRaw(
+  base: string,
+  bytes: string,
+  holdOpen = false,
+): Promise<RawConnection> {
+  const { hostname, port } = new URL(base);
+  const socket = connect({ port: Number(port), host: hostname, allowHalfOpen: holdOpen });
+  await new Promise((resolve) => socket.once('connect', resolve));
+  let received = '';
+  const answered = new Promise<number>((resolve) => {
+    socket.once('data', () => {
+      resolve(Date.now());
+    });
+  });
+  socket.on('data', (chunk: Buffer) => (received += chunk.toString('latin1')));
+  // The server may reset a connection it cut while this side still sends.
+  socket.on('error', () => undefined);
+  const closed = new Promise<number>((resolve) => {
+    socket.once('close', () => {
+      resolve(Date.now());
+    });
+  });
+  socket.write(bytes);
+  return { socket, text: () => received, answered, closed };
+}
+
+/** Writes `chunk` every `everyMs` until the connection closes (a client trickling a body). */
+export function trickle(socket: Socket, chunk: string, everyMs: number): void {
+  const timer = setInterval(() => {
+    if (socket.writable) socket.write(chunk);
+  }, everyMs);
+  socket.once('close', () => {
+    clearInterval(timer);
   });
 }
