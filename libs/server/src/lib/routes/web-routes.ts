@@ -3,10 +3,12 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { ServerContext } from '../context';
 import { decodeUrlPath } from '../files/paths';
+import { USER_FILE_CSP } from '../files/send-file';
 import { sendStatus } from '../http/envelope';
+import { brandingFile, brandingIcons } from '../web/branding-files';
 import { indexContentSecurityPolicy, renderIndexHtml } from '../web/index-html';
 import type { StaticFile } from '../web/static-assets';
-import { loadStaticFiles, sendStaticFile } from '../web/static-assets';
+import { loadStaticFiles, plainStaticFile, sendStaticFile } from '../web/static-assets';
 import { startupConfig } from '../web/startup-config';
 
 /**
@@ -14,7 +16,8 @@ import { startupConfig } from '../web/startup-config';
  * hashed assets cached for a year) and `index.html`, rendered with the startup config, for
  * every other GET outside `/api` and for `/static/index.html` (api-contract §6.3, §6.4). Every
  * HTML page sent carries the app's CSP. Unknown API routes and other methods get 404. The
- * folder is read once, at start-up.
+ * folder is read once, at start-up. The branding folder (`branding.files`) is looked at on
+ * every request: its `custom.css` and `img/…` files answer in place of the built ones.
  */
 export async function webRoutes(
   app: FastifyInstance,
@@ -26,14 +29,15 @@ export async function webRoutes(
   const files: Map<string, StaticFile> =
     webRoot && template ? await loadStaticFiles(webRoot) : new Map<string, StaticFile>();
 
-  const sendIndex = (reply: FastifyReply) => {
+  const sendIndex = async (reply: FastifyReply) => {
     if (!template) {
       return reply
         .code(503)
         .type('text/plain; charset=utf-8')
         .send('The web app is not built. Run `npm run build` (or `npm start`) and restart.\n');
     }
-    const config = startupConfig(context);
+    const config = await startupConfig(context);
+    const icons = await brandingIcons(context.settings.branding.files);
     return reply
       .type('text/html; charset=utf-8')
       .header('Content-Security-Policy', indexContentSecurityPolicy(config))
@@ -41,7 +45,7 @@ export async function webRoutes(
       .header('X-XSS-Protection', '1; mode=block')
       .header('X-Content-Type-Options', 'nosniff')
       .header('Cache-Control', 'no-cache, no-store, must-revalidate')
-      .send(renderIndexHtml(template, config));
+      .send(renderIndexHtml(template, config, icons));
   };
 
   const staticPrefix = `${context.baseURL}/static/`;
@@ -50,10 +54,19 @@ export async function webRoutes(
     const name = decodeUrlPath(pathname.slice(staticPrefix.length));
     // The page itself, as at any other address: rendered, with its CSP.
     if (name === 'index.html') return sendIndex(reply);
+    const branded = await brandingFile(context.settings.branding.files, name);
+    // Gone since it was found: the built file (or 404) answers instead.
+    const own = branded && (await plainStaticFile(branded, name).catch(() => undefined));
+    if (own) {
+      // An admin's folder, maybe writable by others: opened on its own, nothing in it may run.
+      const sandbox: Record<string, string> =
+        name === 'custom.css' ? {} : { 'Content-Security-Policy': USER_FILE_CSP };
+      return sendStaticFile(request, reply, own, sandbox);
+    }
     const file = files.get(name);
     if (!file) return sendStatus(reply, 404);
     const page: Record<string, string> = /^text\/html\b/.test(file.type)
-      ? { 'Content-Security-Policy': indexContentSecurityPolicy(startupConfig(context)) }
+      ? { 'Content-Security-Policy': indexContentSecurityPolicy(await startupConfig(context)) }
       : {};
     return sendStaticFile(request, reply, file, page);
   });

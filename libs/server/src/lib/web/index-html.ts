@@ -1,6 +1,7 @@
 import type { StartupConfig } from '@file-browser/api-contract';
 import { createHash } from 'node:crypto';
 import { serialiseJson } from '../http/envelope';
+import type { BrandingIcon } from './branding-files';
 
 /** Marks where the built `index.html` wants the startup script. */
 export const STARTUP_MARKER = '<!--fb:startup-->';
@@ -12,15 +13,29 @@ function escapeHtml(text: string): string {
 /**
  * Turns the built web app's `index.html` into the page for this server: asset URLs pointed at
  * the static URL (so any base URL works), the branded title, and `window.FileBrowser`. The JSON
- * is escaped so no setting (e.g. a branding name) can close the script tag.
+ * is escaped so no setting (e.g. a branding name) can close the script tag. With a branding
+ * folder, its `custom.css` is linked last in the head (after the app's styles, so its rules
+ * win) and its `icons` are linked as upstream's page links them.
  */
-export function renderIndexHtml(template: string, config: StartupConfig): string {
+export function renderIndexHtml(
+  template: string,
+  config: StartupConfig,
+  icons: readonly BrandingIcon[] = [],
+): string {
   const script = `<script>${startupScriptBody(config)}</script>`;
   const title = escapeHtml(config.Name || 'File Browser');
+  const branding = [
+    ...icons.map(
+      ({ name, rel, sizes }) =>
+        `<link rel="${rel}" sizes="${sizes}" href="${config.StaticURL}/${name}" />`,
+    ),
+    ...(config.CSS ? [`<link rel="stylesheet" href="${config.StaticURL}/custom.css" />`] : []),
+  ].join('');
   return template
     .replace(/(src|href)="\.\//g, `$1="${config.StaticURL}/`)
     .replace(/<title>[^<]*<\/title>/, `<title>${title}</title>`)
-    .replace(STARTUP_MARKER, script);
+    .replace(STARTUP_MARKER, script)
+    .replace('</head>', () => `${branding}</head>`);
 }
 
 /** The body of the one inline script the page carries: the startup object. */

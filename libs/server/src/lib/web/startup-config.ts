@@ -1,6 +1,7 @@
 import type { StartupConfig } from '@file-browser/api-contract';
 import { recaptchaEnabled } from '../auth/auth-config';
 import type { ServerContext } from '../context';
+import { brandingFile } from './branding-files';
 
 /** reCAPTCHA keys for the login page: only for JSON auth with a reCAPTCHA configuration. */
 function recaptchaKeys(
@@ -13,15 +14,16 @@ function recaptchaKeys(
 
 /**
  * The `window.FileBrowser` object for this server (api-contract §6.3), keys in upstream's
- * order. Built per request from the live settings, so a `PUT /api/settings` shows at once.
+ * order. Built per request from the live settings and branding folder, so a
+ * `PUT /api/settings` or a new `custom.css` shows at once.
  */
-export function startupConfig(context: ServerContext): StartupConfig {
+export async function startupConfig(context: ServerContext): Promise<StartupConfig> {
   const { branding, signup, hideLoginButton, tus } = context.settings;
   const method = context.auth.method;
   return {
     AuthMethod: method,
     BaseURL: context.baseURL,
-    CSS: false,
+    CSS: (await brandingFile(branding.files, 'custom.css')) !== undefined,
     Color: branding.color,
     DisableExternal: branding.disableExternal,
     DisableUsedPercentage: branding.disableUsedPercentage,

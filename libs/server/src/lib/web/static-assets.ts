@@ -98,6 +98,19 @@ export async function loadStaticFiles(root: string): Promise<Map<string, StaticF
   return files;
 }
 
+/**
+ * A file from outside the build (a branding file), looked at now: its type by name, no encoded
+ * copies, asked again on every use (`no-cache`), since the admin may change it at any time.
+ */
+export async function plainStaticFile(path: string, name: string): Promise<StaticFile> {
+  return {
+    type: mime.contentType(extname(name)) || 'application/octet-stream',
+    cacheControl: REVALIDATE,
+    identity: await stored(path, undefined),
+    encoded: {},
+  };
+}
+
 /** The quality of `identity` when `Accept-Encoding` names neither it nor `*`. */
 const UNNAMED_IDENTITY = 0.0001;
 
