@@ -1,8 +1,22 @@
-import { describe, expect, it } from 'vitest';
-import { detectType, looksBinary } from './file-type';
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestServer, type TestServer } from '../../testing/test-server';
+import { detectType, looksBinary, needsHeader } from './file-type';
 
 const bytes = (...values: number[]) => Uint8Array.from(values);
 const utf8 = (text: string) => new TextEncoder().encode(text);
+
+/**
+ * 512 bytes of an MPEG transport stream: packets of `size` bytes whose sync byte 0x47 sits at
+ * `offset` (188 and 0 for `.ts`; 192 and 4 for BDAV `.mts`), filled with stuffing and nulls.
+ */
+function transportStream(size: number, offset: number): Uint8Array {
+  const data = new Uint8Array(512);
+  for (let at = 0; at < data.length; at++) data[at] = at % 7 === 0 ? 0 : 0xff;
+  for (let at = offset; at < data.length; at += size) data[at] = 0x47;
+  return data;
+}
 
 describe('detectType', () => {
   it('trusts the extension for media, case-insensitively, with upstream overrides', () => {
@@ -18,6 +32,27 @@ describe('detectType', () => {
     expect(detectType({ name: 'raw.cr2', size: 1, canModify: true })).toBe('image');
     expect(detectType({ name: 'clip.rmvb', size: 1, canModify: true })).toBe('video');
     expect(detectType({ name: 'app.ts', size: 1, canModify: true })).toBe('video');
+  });
+
+  it('reads .ts and .mts (TypeScript or video) by their bytes: text is code, packets are video', () => {
+    const code = utf8('export const answer: number = 42;\n');
+    expect(needsHeader('app.ts')).toBe(true);
+    expect(needsHeader('clip.MTS')).toBe(true);
+    expect(needsHeader('clip.m2ts')).toBe(false);
+    expect(detectType({ name: 'app.ts', size: 35, header: code, canModify: true })).toBe('text');
+    expect(detectType({ name: 'lib.mts', size: 35, header: code, canModify: false })).toBe(
+      'textImmutable',
+    );
+    expect(detectType({ name: 'new.ts', size: 0, header: bytes(), canModify: true })).toBe('text');
+    expect(
+      detectType({ name: 'clip.ts', size: 512, header: transportStream(188, 0), canModify: true }),
+    ).toBe('video');
+    expect(
+      detectType({ name: 'clip.MTS', size: 512, header: transportStream(192, 4), canModify: true }),
+    ).toBe('video');
+    expect(detectType({ name: 'odd.ts', size: 3, header: bytes(0, 1, 2), canModify: true })).toBe(
+      'video',
+    );
   });
 
   it('sniffs bytes when the name says nothing', () => {
@@ -55,5 +90,38 @@ describe('looksBinary', () => {
     expect(looksBinary(utf8('before \uFFFD after'))).toBe(true);
     expect(looksBinary(bytes(0xe6, 0x9d, 0xb1, 0x61, 0xff))).toBe(false);
     expect(looksBinary(bytes(0x00))).toBe(true);
+  });
+});
+
+describe('.ts and .mts files in listings and resources, over HTTP', () => {
+  let test: TestServer;
+  let token: string;
+
+  beforeAll(async () => {
+    test = await startTestServer({ 'data/src/app.ts': 'export const answer = 42;\n' });
+    writeFileSync(join(test.root, 'src', 'clip.ts'), transportStream(188, 0));
+    writeFileSync(join(test.root, 'src', 'camera.mts'), transportStream(192, 4));
+    token = await test.login();
+  });
+  afterAll(async () => {
+    await test.close();
+  });
+
+  it('lists TypeScript as text and transport streams as video', async () => {
+    const response = await test.request('/api/resources/src/', { token });
+    expect(response.status).toBe(200);
+    const { items } = (await response.json()) as { items: { name: string; type: string }[] };
+    const types = Object.fromEntries(items.map((item) => [item.name, item.type]));
+    expect(types).toEqual({ 'app.ts': 'text', 'camera.mts': 'video', 'clip.ts': 'video' });
+  });
+
+  it('opens a TypeScript file with its content, for the editor', async () => {
+    const response = await test.request('/api/resources/src/app.ts', { token });
+    expect(response.status).toBe(200);
+    expect(await response.json()).toMatchObject({
+      name: 'app.ts',
+      type: 'text',
+      content: 'export const answer = 42;\n',
+    });
   });
 });

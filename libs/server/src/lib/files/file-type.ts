@@ -61,6 +61,42 @@ export function looksBinary(header: Uint8Array): boolean {
   return !(count - firstBad <= 4 && allBadSinceFirst);
 }
 
+/**
+ * Extensions shared by source code and video: `.ts` and `.mts` are TypeScript as often as MPEG
+ * transport streams (`.m2ts` is only ever video). Their first bytes decide.
+ */
+const SHARED_EXTENSIONS = new Set(['.ts', '.mts']);
+
+function sharedExtension(name: string): boolean {
+  const dot = name.lastIndexOf('.');
+  return dot !== -1 && SHARED_EXTENSIONS.has(name.slice(dot).toLowerCase());
+}
+
+/**
+ * True when the bytes are an MPEG transport stream: the sync byte 0x47 opening every packet,
+ * 188 bytes apart (`.ts`), or 192 apart after a 4-byte timecode (BDAV/AVCHD `.mts`).
+ */
+function isTransportStream(header: Uint8Array): boolean {
+  const synced = (first: number, packet: number) => {
+    if (header.length <= first) return false;
+    for (let at = first; at < header.length; at += packet) if (header[at] !== 0x47) return false;
+    return true;
+  };
+  return synced(0, 188) || synced(4, 192);
+}
+
+/**
+ * The MIME type a file is classified by: its name's, else its sniffed bytes'. A `.ts`/`.mts`
+ * whose first bytes are text rather than a transport stream is source code, not video.
+ */
+function classifyingMime(input: TypeInput): string {
+  const { header } = input;
+  if (header && sharedExtension(input.name) && !isTransportStream(header) && !looksBinary(header)) {
+    return 'text/plain';
+  }
+  return mimeFromName(input.name) ?? (header ? sniffMime(header) : undefined) ?? '';
+}
+
 /** Everything needed to classify one regular file. */
 export interface TypeInput {
   name: string;
@@ -73,8 +109,7 @@ export interface TypeInput {
 
 /** Classifies a regular file (api-contract §2.2, step 4). */
 export function detectType(input: TypeInput): ResourceType {
-  const mimeType =
-    mimeFromName(input.name) ?? (input.header ? sniffMime(input.header) : undefined) ?? '';
+  const mimeType = classifyingMime(input);
   if (mimeType.startsWith('video')) return 'video';
   if (mimeType.startsWith('audio')) return 'audio';
   if (mimeType.startsWith('image')) return 'image';
@@ -87,9 +122,10 @@ export function detectType(input: TypeInput): ResourceType {
 /**
  * True when classifying needs the file's first bytes, i.e. the name alone does not settle it:
  * media, PDF and `text/*` names are decided by the name (and the size), so listings skip the
- * read for them.
+ * read for them; `.ts` and `.mts` are read, being TypeScript or video.
  */
 export function needsHeader(name: string): boolean {
+  if (sharedExtension(name)) return true;
   const mimeType = mimeFromName(name) ?? '';
   return !/^(video|audio|image|text)/.test(mimeType) && !mimeType.endsWith('pdf');
 }
