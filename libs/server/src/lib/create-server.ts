@@ -10,6 +10,7 @@ import type { OwnFile, OwnPaths } from './files/own-files';
 import { ownFilesInside, serverOwnFiles } from './files/own-files';
 import type { ArchiveLimits, SecurityOptions, ServerContext } from './context';
 import { DEFAULT_ARCHIVE_LIMITS, securityContext } from './context';
+import { compressJson } from './http/compress-json';
 import { HttpError } from './http/http-error';
 import { sendStatus, serialiseJson } from './http/envelope';
 import {
@@ -62,7 +63,10 @@ export interface ServerOptions extends SecurityOptions {
    * `AdminPasswordError` and creates no user.
    */
   adminPassword?: string;
-  /** Session token lifetime in seconds; upstream's default is two hours. */
+  /**
+   * Session token lifetime in seconds for this run, over the stored `tokenExpirationTime`
+   * (upstream's default two hours); tests use a few seconds.
+   */
   tokenLifetimeSeconds?: number;
   /** A login lasts at most this long, however often its token is renewed (default 30 days). */
   maxSessionSeconds?: number;
@@ -167,7 +171,7 @@ export async function createServer(options: ServerOptions): Promise<FileBrowserS
     store,
     root: realpathSync(rootPath),
     baseURL: normaliseBaseURL(options.baseURL),
-    tokenLifetimeSeconds: options.tokenLifetimeSeconds ?? 2 * 60 * 60,
+    tokenLifetimeSeconds: options.tokenLifetimeSeconds,
     maxSessionSeconds: options.maxSessionSeconds ?? DEFAULT_MAX_SESSION_SECONDS,
     version: options.version ?? '(untracked)',
     ...securityContext(store, options),
@@ -241,6 +245,7 @@ export async function createServer(options: ServerOptions): Promise<FileBrowserS
     if (pathname.startsWith('/api/') || pathname === '/api') void reply.headers(API_HEADERS);
     done(null, payload);
   });
+  compressJson(app);
   registerPathCleaning(app, context.baseURL);
   onServerWrites(app, context, (rootPath) => {
     context.searchIndex?.markDirty(rootPath);

@@ -7,7 +7,6 @@ import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from '
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestServer } from '../../testing/test-server';
 import { startTestServer } from '../../testing/test-server';
-import { chooseCoding } from './static-assets';
 
 /** What a plain `node:http` GET got: no client-side decoding, the body as bytes. */
 interface Answer {
@@ -206,21 +205,5 @@ describe('the built web app under /static (issue 28)', () => {
     const other = await fetchStatic('other.html');
     expect(other.status).toBe(200);
     expect(other.headers['content-security-policy']).toBe([...policies][0]);
-  });
-});
-
-describe('chooseCoding', () => {
-  it('weighs q-values, * and identity as RFC 9110 §12.5.3 says', () => {
-    expect(chooseCoding(undefined, ['br', 'gzip'])).toBe('identity');
-    expect(chooseCoding('gzip, br', ['br', 'gzip'])).toBe('br');
-    expect(chooseCoding('gzip, br', ['gzip'])).toBe('gzip');
-    expect(chooseCoding('br', [])).toBe('identity');
-    expect(chooseCoding('BR;Q=1', ['br', 'gzip'])).toBe('br');
-    expect(chooseCoding('br;q=0.9, identity;q=1', ['br'])).toBe('identity');
-    expect(chooseCoding('*;q=0', ['br', 'gzip'])).toBe('identity');
-    expect(chooseCoding('br;q=abc, gzip', ['br', 'gzip'])).toBe('gzip');
-    expect(chooseCoding('br;q=2, gzip', ['br', 'gzip'])).toBe('gzip');
-    // A listed coding wins over identity the client did not name, however low its q.
-    expect(chooseCoding('gzip;q=0.001', ['br', 'gzip'])).toBe('gzip');
   });
 });

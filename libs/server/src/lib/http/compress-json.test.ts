@@ -1,0 +1,110 @@
+import type { Listing } from '@file-browser/api-contract';
+import { request as httpRequest } from 'node:http';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { TestServer } from '../../testing/test-server';
+import { startTestServer } from '../../testing/test-server';
+
+/** The answer as it crossed the wire: node:http neither asks for nor undoes any coding. */
+function raw(
+  test: TestServer,
+  path: string,
+  headers: Record<string, string>,
+  method = 'GET',
+): Promise<{ status: number; headers: Record<string, unknown>; body: Buffer }> {
+  return new Promise((resolve, reject) => {
+    const outgoing = httpRequest(`${test.url}${path}`, { method, headers }, (response) => {
+      const chunks: Buffer[] = [];
+      response.on('data', (chunk: Buffer) => chunks.push(chunk));
+      response.on('end', () => {
+        resolve({
+          status: response.statusCode ?? 0,
+          headers: response.headers,
+          body: Buffer.concat(chunks),
+        });
+      });
+    });
+    outgoing.on('error', reject);
+    outgoing.end();
+  });
+}
+
+describe('JSON answers compressed by Accept-Encoding (issue 28 item 11)', () => {
+  let test: TestServer;
+  let token: string;
+
+  beforeAll(async () => {
+    const files: Record<string, string> = { 'data/small/a.txt': 'a', 'data/file.js': 'x' };
+    for (let i = 0; i < 5000; i++) files[`data/big/entry-${String(i)}.txt`] = 'x';
+    test = await startTestServer(files);
+    token = await test.login();
+  });
+  afterAll(async () => {
+    await test.close();
+  });
+
+  it('sends a large listing as brotli or gzip, as the client prefers, decoding to the same JSON', async () => {
+    const plain = await raw(test, '/api/resources/big/', { 'X-Auth': token });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.headers['vary']).toMatch(/Accept-Encoding/);
+    const listing = JSON.parse(plain.body.toString()) as Listing;
+    expect(listing.items).toHaveLength(5000);
+
+    const br = await raw(test, '/api/resources/big/', {
+      'X-Auth': token,
+      'Accept-Encoding': 'gzip, deflate, br',
+    });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.body.length).toBeLessThan(plain.body.length / 5);
+    expect(JSON.parse(brotliDecompressSync(br.body).toString())).toEqual(listing);
+
+    const gz = await raw(test, '/api/resources/big/', {
+      'X-Auth': token,
+      'Accept-Encoding': 'br;q=0.5, gzip',
+    });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(JSON.parse(gunzipSync(gz.body).toString())).toEqual(listing);
+
+    // A page (not streamed) is compressed too once it is large enough.
+    const page = await raw(test, '/api/resources/big/?limit=200&offset=0', {
+      'X-Auth': token,
+      'Accept-Encoding': 'br',
+    });
+    expect(page.headers['content-encoding']).toBe('br');
+    expect((JSON.parse(brotliDecompressSync(page.body).toString()) as Listing).items).toHaveLength(
+      200,
+    );
+  });
+
+  it('leaves small answers (a file info), HEAD, identity-only clients and file downloads as they are', async () => {
+    const small = await raw(test, '/api/resources/small/a.txt', {
+      'X-Auth': token,
+      'Accept-Encoding': 'br',
+    });
+    expect(small.headers['content-encoding']).toBeUndefined();
+    expect(JSON.parse(small.body.toString())).toMatchObject({ name: 'a.txt' });
+
+    const refused = await raw(test, '/api/resources/big/', {
+      'X-Auth': token,
+      'Accept-Encoding': 'br;q=0, gzip;q=0',
+    });
+    expect(refused.headers['content-encoding']).toBeUndefined();
+    expect((JSON.parse(refused.body.toString()) as Listing).items).toHaveLength(5000);
+
+    const head = await raw(
+      test,
+      '/api/resources/big/',
+      { 'X-Auth': token, 'Accept-Encoding': 'br' },
+      'HEAD',
+    );
+    expect(head.status).toBe(200);
+    expect(head.headers['content-encoding']).toBeUndefined();
+
+    const download = await raw(test, '/api/raw/big/entry-1.txt', {
+      'X-Auth': token,
+      'Accept-Encoding': 'br, gzip',
+    });
+    expect(download.headers['content-encoding']).toBeUndefined();
+    expect(download.body.toString()).toBe('x');
+  });
+});
