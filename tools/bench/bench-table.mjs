@@ -149,4 +149,31 @@ export const BENCHES = [
       met: r.met,
     }),
   },
+  {
+    id: 'P10',
+    title:
+      '4 Mbit/s, 80 ms RTT link (Chromium): first load (cold); 5,000-entry folder (app cached), compressed and not',
+    script: 'throttled-bench.mjs',
+    full: ['--files', '5000', '--runs', '3'],
+    quick: ['--files', '5000', '--runs', '1', '--throttled-only'],
+    target: 'compressed: first row and listing sooner than uncompressed, same link and run',
+    summarise: (r) => {
+      const kB = (bytes) => `${Math.round(bytes / 1000)} kB`;
+      const loads = (side) => {
+        const { firstLoad, folder } = r.throttled;
+        return (
+          `first row ${ms(firstLoad[side].firstRowMs)}, ${kB(firstLoad[side].bytes)}; ` +
+          `folder first row ${ms(folder[side].firstRowMs)}, listing ${ms(folder[side].listingMs)}, ${kB(folder[side].bytes)}`
+        );
+      };
+      const ratio = (load, key) =>
+        times((r.throttled[load].after[key] / r.throttled[load].before[key]).toFixed(2));
+      return {
+        figure: `${loads('after')} (brotli)`,
+        baseline: `Accept-Encoding: identity: ${loads('before')}`,
+        result: `first load ${ratio('firstLoad', 'firstRowMs')} time, ${ratio('firstLoad', 'bytes')} bytes; folder listing ${ratio('folder', 'listingMs')} time, ${ratio('folder', 'bytes')} bytes`,
+        met: r.met,
+      };
+    },
+  },
 ];

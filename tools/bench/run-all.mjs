@@ -1,7 +1,7 @@
-// `npm run bench`: builds the server and the web app, runs every benchmark of issues 16 and 26 (P1–P9)
-// one after the other (never in parallel: each compares against a baseline measured in the
-// same run, on the same cores), and writes a summary table into docs/performance.md between
-// the `bench:summary` markers. Not part of `npm test`.
+// `npm run bench`: builds the server and the web app, runs every benchmark of issues 16, 26 and
+// 28 (P1–P10) one after the other (never in parallel: each compares against a baseline
+// measured in the same run, on the same cores), and writes a summary table into
+// docs/performance.md between the `bench:summary` markers. Not part of `npm test`.
 //   npm run bench                    full sizes (about 30 minutes on 2 cores)
 //   npm run bench -- --quick         small sizes, to check the benchmarks themselves work
 //   npm run bench -- --only P1,P6    some of them
