@@ -1,27 +1,20 @@
 import type { Share, ShareUnit } from '@file-browser/api-contract';
-import {
-  Button,
-  IconButton,
-  Modal,
-  NumberInput,
-  PasswordField,
-  Prompt,
-  Select,
-} from '@file-browser/ui-kit';
-import { mdiContentCopy, mdiDelete } from '@mdi/js';
+import { Button, Modal, NumberInput, PasswordField, Prompt, Select } from '@file-browser/ui-kit';
 import { useQuery } from '@tanstack/react-query';
-import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FilesContext } from '../shared/files-context';
+import { ShareLinkRow } from './share-link-row';
 import { MAX_SHARE_DURATION, sharePassword, sortShares } from './share-rules';
+import './share-prompt.css';
 
 const UNITS: readonly ShareUnit[] = ['seconds', 'minutes', 'hours', 'days'];
 
 /**
  * The share prompt of one selected item (spec §2 "Prompts"): its links (never-expiring first,
- * then by expiry) with copy and delete, and a new link valid for a number of seconds, minutes,
- * hours (default) or days, or forever when empty, with an optional password.
+ * then by expiry), each a {@link ShareLinkRow}, and a new link valid for a number of seconds,
+ * minutes, hours (default) or days, or forever when empty (the field says so), with an optional
+ * password. The form starts afresh after each link made.
  */
 export function SharePrompt({ ctx }: { ctx: FilesContext }) {
   const { t } = useTranslation();
@@ -36,10 +29,13 @@ export function SharePrompt({ ctx }: { ctx: FilesContext }) {
   const [password, setPassword] = useState('');
   const [deleting, setDeleting] = useState<Share>();
 
-  const copy = async (share: Share) => {
-    await navigator.clipboard.writeText(ctx.shareURL(share.hash));
+  const copy = async (text: string) => {
+    await navigator.clipboard.writeText(text);
     ctx.notify(t('success.linkCopied'));
   };
+  // The client's URL is relative to this page's origin; the clipboard wants the full address.
+  const downloadURL = (share: Share) =>
+    new URL(ctx.client.publicDownloadURL(share.hash, ''), window.location.href).href;
   const create = async () => {
     const secret = sharePassword(password);
     try {
@@ -47,9 +43,11 @@ export function SharePrompt({ ctx }: { ctx: FilesContext }) {
         ...(duration !== null && duration > 0 && { expires: duration, unit }),
         ...(secret !== undefined && { password: secret }),
       });
+      setDuration(null);
+      setUnit('hours');
       setPassword('');
       await shares.refetch();
-      await copy(share);
+      await copy(ctx.shareURL(share.hash));
     } catch (error) {
       ctx.showError(error);
     }
@@ -93,24 +91,20 @@ export function SharePrompt({ ctx }: { ctx: FilesContext }) {
         </>
       }
     >
-      <ul className="fb-share-list" aria-label={t('settings.shareManagement')}>
+      <ul className="fb-share-links" aria-label={t('settings.shareManagement')}>
         {sortShares(shares.data ?? []).map((share) => (
-          <li key={share.hash}>
-            <code>{share.hash}</code>
-            <span>{share.expire === 0 ? t('permanent') : dayjs.unix(share.expire).fromNow()}</span>
-            <IconButton
-              icon={mdiContentCopy}
-              label={t('buttons.copyToClipboard')}
-              onClick={() => void copy(share)}
-            />
-            <IconButton
-              icon={mdiDelete}
-              label={t('buttons.delete')}
-              onClick={() => {
-                setDeleting(share);
-              }}
-            />
-          </li>
+          <ShareLinkRow
+            key={share.hash}
+            share={share}
+            url={ctx.shareURL(share.hash)}
+            onCopyLink={() => void copy(ctx.shareURL(share.hash))}
+            {...(!share.hasPassword && {
+              onCopyDownloadLink: () => void copy(downloadURL(share)),
+            })}
+            onDelete={() => {
+              setDeleting(share);
+            }}
+          />
         ))}
       </ul>
       <NumberInput
@@ -118,6 +112,7 @@ export function SharePrompt({ ctx }: { ctx: FilesContext }) {
         value={duration}
         min={0}
         max={MAX_SHARE_DURATION}
+        description={t('prompts.shareDurationHint')}
         onChange={setDuration}
       />
       <Select

@@ -603,8 +603,8 @@ describe('FilesScreen share prompt', () => {
       expect(
         within(links)
           .getAllByRole('listitem')
-          .map((row) => row.querySelector('code')?.textContent),
-      ).toEqual(['forever1', 'expiring']);
+          .map((row) => row.querySelector('.fb-share-link__url')?.textContent),
+      ).toEqual(['http://files.test/share/forever1', 'http://files.test/share/expiring']);
     });
     expect(links).toHaveTextContent('Never expires');
     await user.type(within(dialog).getByLabelText('Valid for'), '5');

@@ -30,6 +30,14 @@ export const Filled: Story = {};
 
 export const Empty: Story = { args: { value: null } };
 
+export const WithDescription: Story = {
+  args: {
+    label: 'Valid for',
+    value: null,
+    description: 'Leave empty for a link that never expires.',
+  },
+};
+
 export const WithError: Story = { args: { value: 0, error: 'Must be at least 1' } };
 
 export const Disabled: Story = { args: { disabled: true } };

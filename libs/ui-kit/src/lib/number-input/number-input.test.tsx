@@ -51,4 +51,22 @@ describe('NumberInput', () => {
     expect(input).toBeInvalid();
     expect(input).toHaveAccessibleDescription('At least 1');
   });
+
+  it('announces its description with the error', () => {
+    render(
+      <NumberInput
+        label="Valid for"
+        value={null}
+        onChange={vi.fn()}
+        description="Leave empty for a link that never expires."
+        error="Too long"
+      />,
+    );
+
+    const input = screen.getByRole('spinbutton', { name: 'Valid for' });
+    expect(screen.getByText('Leave empty for a link that never expires.')).toBeVisible();
+    expect(input).toHaveAccessibleDescription(
+      'Leave empty for a link that never expires. Too long',
+    );
+  });
 });

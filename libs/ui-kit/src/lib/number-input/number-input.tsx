@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
 import '../text-field/text-field.css';
+import './number-input.css';
 
 /** Props of {@link NumberInput}. */
 export interface NumberInputProps {
@@ -15,6 +16,8 @@ export interface NumberInputProps {
   step?: number;
   disabled?: boolean;
   name?: string;
+  /** Extra help shown under the field and announced as its description. */
+  description?: string;
   /** Marks the field invalid and shows this message. */
   error?: string;
 }
@@ -29,7 +32,10 @@ function parse(
   return Math.min(max ?? Infinity, Math.max(min ?? -Infinity, parsed));
 }
 
-/** A labelled number field; text that is not a number stays on screen but is not reported. */
+/**
+ * A labelled number field; text that is not a number stays on screen but is not reported. The
+ * box is as wide as its number, not the whole line.
+ */
 export function NumberInput({
   label,
   value,
@@ -37,14 +43,18 @@ export function NumberInput({
   min,
   max,
   step,
+  description,
   error,
   ...inputProps
 }: NumberInputProps) {
   const id = useId();
   const [draft, setDraft] = useState<string | null>(null);
   const invalid = error !== undefined && error !== '';
+  const describedBy = [description !== undefined && `${id}-description`, invalid && `${id}-error`]
+    .filter(Boolean)
+    .join(' ');
   return (
-    <div className="fb-text-field">
+    <div className="fb-text-field fb-number-input">
       <label className="fb-text-field__label" htmlFor={id}>
         {label}
       </label>
@@ -72,8 +82,13 @@ export function NumberInput({
           setDraft(null);
         }}
         aria-invalid={invalid || undefined}
-        aria-describedby={invalid ? `${id}-error` : undefined}
+        aria-describedby={describedBy === '' ? undefined : describedBy}
       />
+      {description !== undefined && (
+        <p className="fb-number-input__description" id={`${id}-description`}>
+          {description}
+        </p>
+      )}
       {invalid && (
         <p className="fb-text-field__error" id={`${id}-error`}>
           {error}
