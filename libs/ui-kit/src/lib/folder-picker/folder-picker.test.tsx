@@ -32,14 +32,28 @@ describe('FolderPicker', () => {
     expect(screen.getByRole('option', { name: 'B' })).toHaveAttribute('aria-selected', 'true');
   });
 
-  it('opens on a single click in single-click mode and ".." always opens', async () => {
+  it('treats ".." as a folder: a click selects it, a double click opens it once', async () => {
+    const props = renderPicker();
+
+    await userEvent.click(screen.getByRole('option', { name: '..' }));
+    expect(props.onSelect).toHaveBeenLastCalledWith('/files/');
+    expect(props.onOpen).not.toHaveBeenCalled();
+    await userEvent.dblClick(screen.getByRole('option', { name: '..' }));
+    expect(props.onOpen).toHaveBeenCalledTimes(1);
+    expect(props.onOpen).toHaveBeenCalledWith('/files/');
+  });
+
+  it('opens on a single click in single-click mode, once for a double click', async () => {
     const props = renderPicker({ singleClick: true });
 
     await userEvent.click(screen.getByRole('option', { name: 'B' }));
     await userEvent.click(screen.getByRole('option', { name: '..' }));
-
     expect(props.onOpen).toHaveBeenNthCalledWith(1, '/files/B/');
     expect(props.onOpen).toHaveBeenNthCalledWith(2, '/files/');
+    // A double click: the first click opens, the second and the dblclick open nothing more.
+    await userEvent.dblClick(screen.getByRole('option', { name: 'A' }));
+    expect(props.onOpen).toHaveBeenCalledTimes(3);
+    expect(props.onOpen).toHaveBeenLastCalledWith('/files/A/');
     expect(props.onSelect).not.toHaveBeenCalled();
   });
 

@@ -22,7 +22,10 @@ export interface FolderPickerProps {
   /** "Currently navigating on: /Photos/" footer text. */
   location: string;
   onSelect: (url: string) => void;
-  /** Opens (navigates into) a folder: double click, Enter, or a click in single-click mode. */
+  /**
+   * Opens (navigates into) a folder, ".." included: double click, Enter, or a click in
+   * single-click mode.
+   */
   onOpen: (url: string) => void;
 }
 
@@ -49,12 +52,15 @@ export function FolderPicker(props: FolderPickerProps) {
             role="option"
             aria-selected={entry.url === selectedUrl}
             tabIndex={0}
-            onClick={() => {
-              if (singleClick || entry.parent) onOpen(entry.url);
-              else onSelect(entry.url);
+            onClick={(event) => {
+              // ".." is a folder like any other: a click that opened it would make a double
+              // click go up two levels. In single-click mode the second click of a double
+              // click lands on the list just opened and must not open what is under it.
+              if (!singleClick) onSelect(entry.url);
+              else if (event.detail < 2) onOpen(entry.url);
             }}
             onDoubleClick={() => {
-              onOpen(entry.url);
+              if (!singleClick) onOpen(entry.url);
             }}
             onKeyDown={(event) => {
               if (event.key === 'Enter') onOpen(entry.url);
