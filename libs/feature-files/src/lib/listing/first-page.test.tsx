@@ -204,4 +204,36 @@ describe('a big folder, first page first', () => {
     expect(deleted.has('/big/d094')).toBe(false);
     expect(deleted.has('/big/f0011.txt')).toBe(false);
   });
+
+  it('↓ onto an entry not loaded yet rests there, selected, and the entry takes focus and selection once it arrives', async () => {
+    // The first page holds d000–d099 and f0000–f0099; d100–d109 are placeholders after d099.
+    const items = Array.from({ length: 110 }, (_, i) => [
+      entry(`d${String(i).padStart(3, '0')}`, true),
+      entry(fileName(i)),
+    ]).flat();
+    vi.spyOn(window, 'innerHeight', 'get').mockReturnValue(20_000);
+    const { release } = await renderFolder(items);
+    const row = (name: string) => screen.getByText(name).closest('[role="row"]') as HTMLElement;
+    const grid = screen.getByRole('grid');
+    // One Tab stop in the whole listing (a roving tabindex).
+    expect(grid.querySelectorAll('[tabindex="0"]')).toHaveLength(1);
+    act(() => {
+      row('d099').focus();
+    });
+    await userEvent.keyboard('{ArrowDown}');
+    const resting = document.activeElement as HTMLElement;
+    expect(resting).toHaveAttribute('data-place', '100');
+    expect(resting).toHaveAttribute('data-selected', 'true');
+    expect(screen.getByText('1 selected')).toBeInTheDocument();
+    expect(grid.querySelectorAll('[tabindex="0"]')).toHaveLength(1);
+    await release();
+    await waitFor(() => {
+      expect(row('d100')).toHaveFocus();
+    });
+    expect(row('d100')).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByText('1 selected')).toBeInTheDocument();
+    await userEvent.keyboard('{ArrowDown}');
+    expect(row('d101')).toHaveFocus();
+    expect(row('d101')).toHaveAttribute('aria-selected', 'true');
+  });
 });

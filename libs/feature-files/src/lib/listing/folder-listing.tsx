@@ -5,7 +5,9 @@ import { useWindowVirtualizer } from '@tanstack/react-virtual';
 import type { HTMLAttributes, MouseEvent, ReactNode } from 'react';
 import { useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { listingRows, type ListingRow, type SectionTotals } from './display-order';
-import { renderListingRow, type ListingRowContext } from './listing-row';
+import { LISTING_ID, useListingCursor } from '../keyboard/use-listing-cursor';
+import type { MoveMode } from '../selection/selection';
+import { renderListingRow, selectionNameOf, type ListingRowContext } from './listing-row';
 import { useShowLimit } from './use-show-limit';
 import { variantOf } from './view-mode';
 import './folder-listing.css';
@@ -29,6 +31,8 @@ export interface FolderListingProps {
     folders: string;
     files: string;
     invalidLink: string;
+    /** A placeholder row's name while the keyboard rests on it. */
+    loading: string;
   };
   formatModified: (iso: string) => ReactNode;
   /** A thumbnail URL for an image, when thumbnails are on. */
@@ -41,6 +45,8 @@ export interface FolderListingProps {
   onOpen: (item: FileInfo) => void;
   /** Space on a focused item selects it (the keyboard's click, never opening it). */
   onItemSelectKey?: (item: FileInfo, modifiers: { toggle: boolean; shift: boolean }) => void;
+  /** An arrow key moved to an item or placeholder (its selection name): select as `mode` says. */
+  onMove?: (name: string, mode: MoveMode) => void;
 }
 
 /** Rows drawn above and below the window so fast scrolling does not show blanks. */
@@ -122,9 +128,27 @@ export function FolderListing(props: FolderListingProps) {
   const before = grid ? 0 : (virtual[0]?.start ?? 0);
   const after = grid ? 0 : virtualizer.getTotalSize() - (virtual.at(-1)?.end ?? 0);
 
+  const rowTotals = grid ? undefined : totals;
+  // The rows drawn now (a window of the list, or the tiles shown so far): cheap to walk.
+  const shown = rows
+    .slice(first, last + 1)
+    .map((row) => selectionNameOf(row, rowTotals))
+    .filter((name) => name !== undefined);
+  const cursor = useListingCursor({
+    tiles: grid,
+    shown,
+    nameAt: (index) => {
+      const row = rows[index];
+      return row?.kind === 'item' ? row.item.name : undefined;
+    },
+    selected: props.selected,
+    onMove: props.onMove,
+  });
+
   const rowContext: ListingRowContext = {
     ...props,
-    totals: grid ? undefined : totals,
+    tabStop: cursor.tabStop,
+    totals: rowTotals,
     rowHeight: sizes.row,
     ...(!grid && {
       measure: {
@@ -136,7 +160,14 @@ export function FolderListing(props: FolderListingProps) {
   };
 
   return (
-    <Listing label={props.label} variant={variant}>
+    <Listing
+      id={LISTING_ID}
+      label={props.label}
+      variant={variant}
+      onKeyDown={cursor.onKeyDown}
+      onFocus={cursor.onFocus}
+      onBlur={cursor.onBlur}
+    >
       {variant === 'list' && (
         <ListingHeader
           sort={props.sort}

@@ -7,8 +7,10 @@ import { keyOf, placeholderName, type ListingRow, type SectionTotals } from './d
 /** What {@link renderListingRow} needs besides the row (the listing's props and measurers). */
 export interface ListingRowContext {
   readonly selected: ReadonlySet<string>;
+  /** The name of the listing's one Tab stop (roving tabindex); every other cell has -1. */
+  readonly tabStop: string | undefined;
   readonly totals: SectionTotals | undefined;
-  readonly labels: { folders: string; files: string; invalidLink: string };
+  readonly labels: { folders: string; files: string; invalidLink: string; loading: string };
   /** The loaded row height: a placeholder is as tall as the row that will replace it. */
   readonly rowHeight: number;
   /** Refs that measure rows and headings (the list's virtualiser); none in a mosaic grid. */
@@ -29,23 +31,37 @@ export interface ListingRowContext {
   readonly onItemContextMenu?: (item: FileInfo, event: MouseEvent<HTMLDivElement>) => void;
 }
 
-/** The selection's name of a placeholder row: its place in the whole folder's display order. */
-function placeholderOf(row: ListingRow & { kind: 'placeholder' }, totals?: SectionTotals) {
-  return placeholderName(row.section === 'folders' ? row.index : (totals?.dirs ?? 0) + row.index);
+/** A placeholder row's place in the whole folder's display order. */
+function placeOf(row: ListingRow & { kind: 'placeholder' }, totals?: SectionTotals) {
+  return row.section === 'folders' ? row.index : (totals?.dirs ?? 0) + row.index;
+}
+
+/** The selection's name of a row that is an item or a placeholder (none for a heading). */
+export function selectionNameOf(row: ListingRow, totals?: SectionTotals): string | undefined {
+  if (row.kind === 'item') return row.item.name;
+  return row.kind === 'placeholder' ? placeholderName(placeOf(row, totals)) : undefined;
 }
 
 /** One row of the folder listing, at `index` among all rows: item, heading or placeholder. */
 export function renderListingRow(row: ListingRow, index: number, ctx: ListingRowContext) {
   if (row.kind === 'placeholder') {
-    // Not an item: no focus and no click; keyboard navigation skips it. It shows whether a
-    // select-all or a Shift range reaches the entry it stands for.
-    const selected = ctx.selected.has(placeholderOf(row, ctx.totals));
+    // Not an item yet: no click. The arrow keys still stop here (focused and selected like the
+    // entry it stands for, which takes both once it arrives); it shows whether a select-all
+    // or a Shift range reaches that entry.
+    const place = placeOf(row, ctx.totals);
+    const name = placeholderName(place);
+    const selected = ctx.selected.has(name);
+    const focusable = ctx.tabStop === name;
     return (
       <div
         key={keyOf(row)}
-        role="none"
+        // Focusable only as the keyboard's resting place, then announced as a row loading.
+        {...(focusable
+          ? { role: 'row', 'aria-busy': true, 'aria-label': ctx.labels.loading, tabIndex: 0 }
+          : { role: 'none' })}
         className={`fb-folder-listing__placeholder${selected ? ' fb-folder-listing__placeholder--selected' : ''}`}
         data-index={index}
+        data-place={place}
         data-selected={selected}
         style={{ height: ctx.rowHeight }}
         ref={ctx.measure?.placeholder}
@@ -74,6 +90,7 @@ export function renderListingRow(row: ListingRow, index: number, ctx: ListingRow
     <div
       key={keyOf(row)}
       data-index={index}
+      data-name={item.name}
       ref={ctx.measure?.row}
       role="none"
       {...ctx.itemProps?.(item)}
@@ -86,6 +103,7 @@ export function renderListingRow(row: ListingRow, index: number, ctx: ListingRow
         formatSize={formatSize}
         modified={ctx.formatModified(item.modified)}
         selected={ctx.selected.has(item.name)}
+        tabIndex={ctx.tabStop === item.name ? 0 : -1}
         labels={{ invalidLink: ctx.labels.invalidLink }}
         {...(thumbnail && { thumbnail: <img src={thumbnail} alt="" loading="lazy" /> })}
         onClick={(event) => {

@@ -16,8 +16,15 @@ export function DeletePrompt({ ctx }: { ctx: FilesContext }) {
   const [busy, setBusy] = useState(false);
   const [done, setDone] = useState(0);
   const count = ctx.selectedCount;
+  // The question names what it deletes: one item by name, several by count. One entry not
+  // loaded yet (a placeholder the keyboard selected) has no name to show yet.
+  const name = count === 1 ? ctx.selected[0]?.name : undefined;
   const message =
-    count === 1 ? t('prompts.deleteMessageSingle') : t('prompts.deleteMessageMultiple', { count });
+    count !== 1
+      ? t('prompts.deleteMessageMultiple', { count })
+      : name === undefined
+        ? t('prompts.deleteMessageSingle')
+        : t('prompts.deleteNamed', { name });
 
   const submit = async () => {
     setBusy(true);

@@ -34,6 +34,12 @@ export function MoveCopyPrompt({ ctx, action }: { ctx: FilesContext; action: Tra
           .filter((folder) => !moving.has(folder.url))
       : [];
   const destination = chosen ?? browsing;
+  // One item is named in the title ("Move "report.pdf""); several keep the plain title.
+  const only = ctx.selectedCount === 1 ? ctx.selected[0]?.name : undefined;
+  const title =
+    only === undefined
+      ? t(action === 'move' ? 'prompts.move' : 'prompts.copy')
+      : t(action === 'move' ? 'prompts.moveNamed' : 'prompts.copyNamed', { name: only });
   // "New folder" inside the picker (create permission): made in the folder being browsed.
   const [naming, setNaming] = useState<string>();
   const createFolder = async () => {
@@ -55,7 +61,7 @@ export function MoveCopyPrompt({ ctx, action }: { ctx: FilesContext; action: Tra
 
   return (
     <Prompt
-      title={action === 'move' ? t('prompts.move') : t('prompts.copy')}
+      title={title}
       labels={{
         confirm: action === 'move' ? t('buttons.move') : t('buttons.copy'),
         cancel: t('buttons.cancel'),

@@ -45,6 +45,7 @@ export function FilesBody({ state, thumbnails, open, onSort, ...handlers }: File
         folders: t('files.folders'),
         files: t('files.files'),
         invalidLink: t('files.invalidLink'),
+        loading: t('files.loading'),
       }}
       formatModified={(iso) => <time dateTime={iso}>{modified(iso)}</time>}
       {...(thumbnails && {
@@ -59,6 +60,7 @@ export function FilesBody({ state, thumbnails, open, onSort, ...handlers }: File
       }}
       onOpen={open}
       onItemSelectKey={selection.keySelect}
+      onMove={selection.moveTo}
       onItemContextMenu={handlers.onItemContextMenu}
       itemProps={handlers.itemProps}
     />

@@ -28,6 +28,7 @@ import { useFilesCommands } from './use-files-commands';
 import { useFilesState } from './use-files-state';
 import { useItemGestures } from './use-item-gestures';
 import { FileView, opensInEditor } from '../viewer/file-view';
+import { SkipToListing } from '../keyboard/skip-link';
 
 export type { FilesScreenProps } from './files-screen-props';
 
@@ -119,6 +120,7 @@ export function FilesScreen(props: FilesScreenProps) {
 
   return (
     <>
+      {state.items.length > 0 && <SkipToListing label={t('files.skipToFiles')} />}
       {props.renderHeader(
         <>
           <FilesHeaderActions

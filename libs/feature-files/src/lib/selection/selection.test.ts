@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { clickSelection, isDoubleClick, keepExisting, opensOnClick } from './selection';
+import {
+  clickSelection,
+  isDoubleClick,
+  keepExisting,
+  opensOnClick,
+  rangeSelection,
+} from './selection';
 
 const order = ['docs', 'photos', 'a.txt', 'b.txt', 'c.txt'];
 const plain = { toggle: false, shift: false, multiple: false };
@@ -60,5 +66,25 @@ describe('open rules', () => {
 
   it('a reload keeps the selected names that still exist', () => {
     expect(keepExisting(['gone.txt', 'b.txt', 'docs'], order)).toEqual(['b.txt', 'docs']);
+  });
+});
+
+describe('rangeSelection (Shift+arrow)', () => {
+  it('reaches from the anchor to the new place, and shrinks back towards it', () => {
+    expect(rangeSelection(['photos'], order, 'a.txt')).toEqual(['photos', 'a.txt']);
+    expect(rangeSelection(['photos', 'a.txt'], order, 'b.txt')).toEqual([
+      'photos',
+      'a.txt',
+      'b.txt',
+    ]);
+    expect(rangeSelection(['photos', 'a.txt', 'b.txt'], order, 'a.txt')).toEqual([
+      'photos',
+      'a.txt',
+    ]);
+    expect(rangeSelection(['photos', 'a.txt'], order, 'docs')).toEqual(['photos', 'docs']);
+  });
+
+  it('starts at the new place when nothing is selected', () => {
+    expect(rangeSelection([], order, 'b.txt')).toEqual(['b.txt']);
   });
 });

@@ -36,6 +36,27 @@ export function clickSelection(
   return toggle || multiple ? [...selected, name] : [name];
 }
 
+/** What an arrow key does to the selection besides moving the focus (`listing-keys`). */
+export type MoveMode = 'select' | 'extend' | 'focus';
+
+/**
+ * The selection after Shift+arrow moved to `name`: the range from the anchor (the first
+ * selected name, or `name` when nothing is selected) to `name`, anchor first, so going back
+ * towards the anchor shrinks it (as Finder and Explorer do).
+ */
+export function rangeSelection(
+  selected: readonly string[],
+  order: readonly string[],
+  name: string,
+): string[] {
+  const anchor = selected[0] ?? name;
+  const from = order.indexOf(anchor);
+  const to = order.indexOf(name);
+  if (from < 0 || to < 0) return [name];
+  const [low, high] = from < to ? [from, to] : [to, from];
+  return [anchor, ...order.slice(low, high + 1).filter((each) => each !== anchor)];
+}
+
 /** Two clicks on the same item within this many milliseconds open it (double click or tap). */
 export const DOUBLE_CLICK_MS = 300;
 

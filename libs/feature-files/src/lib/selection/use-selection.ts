@@ -2,7 +2,14 @@ import type { FileInfo } from '@file-browser/api-contract';
 import type { MouseEvent } from 'react';
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { isPlaceholderName, settleNames } from '../listing/display-order';
-import { clickSelection, isDoubleClick, keepExisting, opensOnClick } from './selection';
+import {
+  clickSelection,
+  isDoubleClick,
+  keepExisting,
+  opensOnClick,
+  rangeSelection,
+  type MoveMode,
+} from './selection';
 
 /** The listing's selection, by name, for one folder (`path`). */
 export interface SelectionState {
@@ -13,6 +20,11 @@ export interface SelectionState {
   readonly click: (item: FileInfo, event: MouseEvent, open: (item: FileInfo) => void) => void;
   /** Space on a focused item: the click rules without opening (keyboard-only users). */
   readonly keySelect: (item: FileInfo, modifiers: { toggle: boolean; shift: boolean }) => void;
+  /**
+   * An arrow key moved to `name` (maybe a placeholder): `select` selects it alone, `extend`
+   * reaches from the anchor to it (Shift), `focus` leaves the selection alone (Ctrl/Cmd).
+   */
+  readonly moveTo: (name: string, mode: MoveMode) => void;
   readonly selectAll: () => void;
   readonly clear: () => void;
   readonly select: (names: readonly string[]) => void;
@@ -109,6 +121,10 @@ export function useSelection(
     multiple,
     click,
     keySelect,
+    moveTo: (name, mode) => {
+      if (mode === 'select') select([name]);
+      else if (mode === 'extend') select(rangeSelection(names, order, name));
+    },
     selectAll: () => {
       setState({ path, names: order, all: !complete, sortKey });
     },

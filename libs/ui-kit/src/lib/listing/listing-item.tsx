@@ -28,17 +28,11 @@ export interface ListingItemProps {
    */
   onSelectKey?: (modifiers: { toggle: boolean; shift: boolean }) => void;
   onContextMenu?: (event: MouseEvent<HTMLDivElement>) => void;
-}
-
-/**
- * Moves the focus to the next (or previous) item of the listing, in document order, skipping
- * headings; the browser scrolls it into view and the virtual list renders what comes next.
- */
-function focusNeighbour(item: HTMLElement, forward: boolean): void {
-  const grid = item.closest('[role="grid"]');
-  if (!grid) return;
-  const items = [...grid.querySelectorAll<HTMLElement>('.fb-listing-item')];
-  items[items.indexOf(item) + (forward ? 1 : -1)]?.focus();
+  /**
+   * 0 for the listing's one Tab stop, -1 for the others (a roving tabindex: the arrow keys,
+   * handled by the listing's owner, move between items). Default 0.
+   */
+  tabIndex?: 0 | -1;
 }
 
 /** Hidden files and backups are drawn faded, as upstream does. */
@@ -62,7 +56,7 @@ export function ListingItem(props: ListingItemProps) {
       className={classes}
       role="row"
       aria-selected={selected}
-      tabIndex={0}
+      tabIndex={props.tabIndex ?? 0}
       data-type={type}
       data-dir={isDir}
       data-ext={extensionOf(name)}
@@ -76,9 +70,6 @@ export function ListingItem(props: ListingItemProps) {
         } else if (event.key === ' ' && props.onSelectKey) {
           event.preventDefault();
           props.onSelectKey({ toggle: event.ctrlKey || event.metaKey, shift: event.shiftKey });
-        } else if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
-          event.preventDefault();
-          focusNeighbour(event.currentTarget, event.key === 'ArrowDown');
         }
       }}
     >

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { FocusEvent, KeyboardEvent, ReactNode } from 'react';
 import './listing.css';
 
 /** How a listing draws its items. */
@@ -13,15 +13,29 @@ export interface ListingProps {
   children: ReactNode;
   /** Whether several items can be selected at once. Default true. */
   multiselectable?: boolean;
+  /** The grid's id (a skip link's target). */
+  id?: string;
+  /** Keys and focus of the items bubble here: the owner moves between them (arrow keys). */
+  onKeyDown?: (event: KeyboardEvent<HTMLDivElement>) => void;
+  onFocus?: (event: FocusEvent<HTMLDivElement>) => void;
+  onBlur?: (event: FocusEvent<HTMLDivElement>) => void;
 }
 
 /**
  * The folder listing frame: a selectable grid. `list` stacks rows; `mosaic` and `gallery` flow
  * tiles in columns of about 280 px (`--fb-mosaic-column`).
  */
-export function Listing({ label, variant, children, multiselectable = true }: ListingProps) {
+export function Listing(props: ListingProps) {
+  const { label, variant, children, multiselectable = true } = props;
   return (
+    // The grid is not a Tab stop itself: one of its items is (a roving tabindex), and the
+    // grid only hears their keys and focus as they bubble.
+    // eslint-disable-next-line jsx-a11y/interactive-supports-focus
     <div
+      id={props.id}
+      onKeyDown={props.onKeyDown}
+      onFocus={props.onFocus}
+      onBlur={props.onBlur}
       className={`fb-listing fb-listing--${variant}`}
       role="grid"
       aria-label={label}
