@@ -5,14 +5,14 @@ import { useTranslation } from 'react-i18next';
 export interface ConflictPromptProps {
   onCancel: () => void;
   onReplace: () => void;
-  /**
-   * Offered for copies and moves (frontend-behaviour §6.11): keep both, the new one under a free
-   * name. Without it the prompt is the upload's, worded for an upload.
-   */
-  onRename?: () => void;
+  /** Keep both (frontend-behaviour §6.11): the new one under a free name. */
+  onRename: () => void;
 }
 
-/** Names already taken at the destination: cancel, replace, or (copy and move) keep both. */
+/**
+ * A copy or move onto names already taken at the destination: cancel, replace, or keep both.
+ * (Uploads ask file by file: `UploadConflictPrompt`.)
+ */
 export function ConflictPrompt({ onCancel, onReplace, onRename }: ConflictPromptProps) {
   const { t } = useTranslation();
   return (
@@ -24,16 +24,14 @@ export function ConflictPrompt({ onCancel, onReplace, onRename }: ConflictPrompt
           <Button variant="flat" onClick={onCancel}>
             {t('buttons.cancel')}
           </Button>
-          {onRename && (
-            <Button variant="flat" onClick={onRename}>
-              {t('buttons.rename')}
-            </Button>
-          )}
+          <Button variant="flat" onClick={onRename}>
+            {t('buttons.rename')}
+          </Button>
           <Button onClick={onReplace}>{t('buttons.replace')}</Button>
         </>
       }
     >
-      <p>{t(onRename ? 'prompts.replaceRenameMessage' : 'prompts.replaceMessage')}</p>
+      <p>{t('prompts.replaceRenameMessage')}</p>
     </Modal>
   );
 }

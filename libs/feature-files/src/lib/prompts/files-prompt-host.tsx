@@ -7,6 +7,7 @@ import { InfoPrompt } from './info-prompt';
 import { MoveCopyPrompt } from './move-copy-prompt';
 import { NamePrompt } from './name-prompt';
 import { SharePrompt } from './share-prompt';
+import { UploadConflictPrompt } from './upload-conflict-prompt';
 import { UploadPrompt } from './upload-prompt';
 
 /** The props of {@link FilesPromptHost}. */
@@ -40,8 +41,14 @@ export function FilesPromptHost({ prompt, ctx, formatModified }: FilesPromptHost
     case 'move':
     case 'copy':
       return <MoveCopyPrompt ctx={ctx} action={prompt.kind} />;
-    case 'replace':
-      return <ConflictPrompt onCancel={ctx.closePrompt} onReplace={prompt.onReplace} />;
+    case 'uploadConflicts':
+      return (
+        <UploadConflictPrompt
+          conflicts={prompt.conflicts}
+          onDone={prompt.onDone}
+          onCancel={ctx.closePrompt}
+        />
+      );
     case 'replaceRename':
       return (
         <ConflictPrompt

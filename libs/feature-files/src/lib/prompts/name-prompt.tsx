@@ -1,22 +1,33 @@
+import { ApiError } from '@file-browser/api-client';
 import { Prompt, TextField } from '@file-browser/ui-kit';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FilesContext } from '../shared/files-context';
-import { canSubmitName, childPath, cleanName } from './prompt-rules';
+import { canSubmitName, childPath, clashingItem, cleanName } from './prompt-rules';
 
 /** Which name prompt: a new folder, a new file, or renaming the selected item. */
 export type NameAction = 'newDir' | 'newFile' | 'rename';
 
 /**
  * New folder, new file and rename (spec §2 "Prompts"): the name is trimmed and an empty one
- * cannot be sent. A new folder is opened, a new file is opened (the editor, once viewers land),
- * a renamed item stays selected under its new name. Failures go to the error toast.
+ * cannot be sent. A name already in the folder is a mistake to fix, not an error: the prompt
+ * says so under the field as it is typed (checked against the loaded listing, and against the
+ * server's 409 when the listing was stale) and the confirm button waits for another name. A
+ * new folder is opened, a new file is opened, a renamed item stays selected under its new
+ * name. Other failures go to the error toast.
  */
 export function NamePrompt({ action, ctx }: { action: NameAction; ctx: FilesContext }) {
   const { t } = useTranslation();
   const item = action === 'rename' ? ctx.selected[0] : undefined;
   const [typed, setTyped] = useState(item?.name ?? '');
   const [busy, setBusy] = useState(false);
+  // Names the server refused as taken (409) that the loaded listing did not show yet.
+  const [refused, setRefused] = useState<readonly string[]>([]);
+  const clash =
+    clashingItem(ctx.listing?.items ?? [], typed, item?.name) ??
+    (refused.includes(cleanName(typed))
+      ? { name: cleanName(typed), isDir: action === 'newDir' }
+      : undefined);
   const titles = {
     newDir: [t('prompts.newDir'), t('prompts.newDirMessage')],
     newFile: [t('prompts.newFile'), t('prompts.newFileMessage')],
@@ -43,7 +54,14 @@ export function NamePrompt({ action, ctx }: { action: NameAction; ctx: FilesCont
       }
     } catch (error) {
       setBusy(false);
-      ctx.showError(error);
+      if (!(error instanceof ApiError && error.status === 409)) {
+        ctx.showError(error);
+        return;
+      }
+      setRefused((names) => [...names, name]);
+      // The listing was stale: fetch it, so the message can say file or folder. (An open
+      // file's rename has no listing here, and its reload would leave the file.)
+      if (ctx.listing) ctx.reload();
     }
   };
 
@@ -54,12 +72,21 @@ export function NamePrompt({ action, ctx }: { action: NameAction; ctx: FilesCont
         confirm: action === 'rename' ? t('buttons.rename') : t('buttons.create'),
         cancel: t('buttons.cancel'),
       }}
-      confirmDisabled={!canSubmitName(typed, item?.name)}
+      confirmDisabled={!canSubmitName(typed, item?.name) || clash !== undefined}
       busy={busy}
       onConfirm={() => void submit()}
       onCancel={ctx.closePrompt}
     >
-      <TextField label={message} value={typed} onChange={setTyped} />
+      <TextField
+        label={message}
+        value={typed}
+        onChange={setTyped}
+        {...(clash && {
+          error: t(clash.isDir ? 'prompts.nameTakenFolder' : 'prompts.nameTakenFile', {
+            name: clash.name,
+          }),
+        })}
+      />
     </Prompt>
   );
 }

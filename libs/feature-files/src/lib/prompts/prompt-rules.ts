@@ -19,3 +19,17 @@ export function canSubmitName(typed: string, current?: string): boolean {
 export function childPath(folder: string, name: string, isDir: boolean): string {
   return `${folder}${name}${isDir ? '/' : ''}`;
 }
+
+/**
+ * The item already named `typed` in the folder (`items`, the loaded listing), other than the
+ * one being renamed (`current`): a clash the prompt shows before anything is sent.
+ */
+export function clashingItem<T extends { name: string }>(
+  items: readonly T[],
+  typed: string,
+  current?: string,
+): T | undefined {
+  const name = cleanName(typed);
+  if (name === '' || name === current) return undefined;
+  return items.find((item) => item.name === name);
+}

@@ -250,17 +250,26 @@ describe('FilesScreen selection and keys', () => {
     expect(selectedNames()).toHaveLength(4);
   });
 
-  it('keyboard only: arrows move between items, Space selects, Ctrl+Space adds, Enter opens', async () => {
+  it('keyboard only: arrows move focus and selection, Ctrl+arrow the focus alone, Ctrl+Space adds, Enter opens', async () => {
     const { navigate } = await renderScreen();
     rowOf('Photos').focus();
     await userEvent.keyboard('{ArrowDown}');
     expect(rowOf('Docs')).toHaveFocus();
-    await userEvent.keyboard(' ');
     expect(selectedNames()).toEqual(['Docs']);
-    await userEvent.keyboard('{ArrowDown}{Control>} {/Control}');
+    await userEvent.keyboard('{Control>}{ArrowDown} {/Control}');
+    expect(rowOf('b.txt')).toHaveFocus();
     expect(selectedNames()).toEqual(['Docs', 'b.txt']);
     await userEvent.keyboard('{ArrowUp}{ArrowUp}{Enter}');
     expect(navigate).toHaveBeenCalledWith('/Photos/');
+  });
+
+  it('Delete after a click and two ↓ asks about the focused row, by name', async () => {
+    await renderScreen();
+    const user = userEvent.setup();
+    await user.click(screen.getByText('Photos'));
+    await user.keyboard('{ArrowDown}{ArrowDown}{Delete}');
+    const dialog = await screen.findByRole('alertdialog', { name: 'Delete' });
+    expect(dialog).toHaveTextContent('Delete "b.txt"?');
   });
 
   it('Delete opens the delete prompt worded for the count, and deleting reloads', async () => {
@@ -466,7 +475,7 @@ describe('FilesScreen copy, move and paste', () => {
     const user = userEvent.setup();
     await select('a.txt');
     await user.click(header().getByRole('button', { name: 'Move file' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Move' });
+    const dialog = await screen.findByRole('dialog', { name: 'Move "a.txt"' });
     expect(within(dialog).getByRole('button', { name: 'Move' })).toBeDisabled();
     await user.click(await within(dialog).findByRole('option', { name: 'Docs' }));
     await user.click(within(dialog).getByRole('button', { name: 'Move' }));
@@ -485,7 +494,7 @@ describe('FilesScreen copy, move and paste', () => {
     const user = userEvent.setup();
     await select('a.txt');
     await user.click(header().getByRole('button', { name: 'Copy file' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Copy' });
+    const dialog = await screen.findByRole('dialog', { name: 'Copy "a.txt"' });
     await user.click(await within(dialog).findByRole('option', { name: 'Docs' }));
     await user.click(within(dialog).getByRole('button', { name: 'Copy' }));
     const conflict = await screen.findByRole('dialog', { name: 'Replace' });
@@ -506,7 +515,7 @@ describe('FilesScreen copy, move and paste', () => {
     const user = userEvent.setup();
     await select('a.txt');
     await user.click(header().getByRole('button', { name: 'Move file' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Move' });
+    const dialog = await screen.findByRole('dialog', { name: 'Move "a.txt"' });
     await user.click(await within(dialog).findByRole('option', { name: 'Docs' }));
     await user.click(within(dialog).getByRole('button', { name: 'Move' }));
     const conflict = await screen.findByRole('dialog', { name: 'Replace' });
@@ -577,13 +586,17 @@ describe('FilesScreen uploads', () => {
     });
   });
 
-  it('asks before replacing a file of the same name, and overwrites on Replace', async () => {
+  it('asks before replacing a file of the same name, naming it, and overwrites on Replace', async () => {
     const { calls } = await renderScreen();
     await choose('a.txt');
     const conflict = await screen.findByRole('dialog', { name: 'Replace' });
     expect(calls.some((call) => call.startsWith('upload'))).toBe(false);
-    expect(conflict).toHaveTextContent('An item you are uploading has the same name');
-    expect(within(conflict).queryByRole('button', { name: 'Rename' })).not.toBeInTheDocument();
+    expect(conflict).toHaveTextContent('"a.txt" already exists in /.');
+    // One conflict: nothing remains to answer at once.
+    expect(within(conflict).queryByRole('checkbox')).not.toBeInTheDocument();
+    expect(within(conflict).getByRole('button', { name: 'Cancel upload' })).toBeVisible();
+    expect(within(conflict).getByRole('button', { name: 'Skip' })).toBeVisible();
+    expect(within(conflict).getByRole('button', { name: 'Keep both' })).toBeVisible();
     await userEvent.click(within(conflict).getByRole('button', { name: 'Replace' }));
     await waitFor(() => {
       expect(calls).toContain('upload /a.txt true');
@@ -721,7 +734,7 @@ describe('FilesScreen touch and picker details', () => {
     const user = userEvent.setup();
     await user.click(screen.getByText('a.txt'));
     await user.click(header().getByRole('button', { name: 'Move file' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Move' });
+    const dialog = await screen.findByRole('dialog', { name: 'Move "a.txt"' });
     await user.click(within(dialog).getByRole('button', { name: 'New folder' }));
     await user.type(within(dialog).getByLabelText('Name the new folder.'), ' Archive ');
     await user.click(within(dialog).getByRole('button', { name: 'Create' }));

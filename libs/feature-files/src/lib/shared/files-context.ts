@@ -1,6 +1,7 @@
 import type { ApiClient, FileInfo, Listing } from '@file-browser/api-client';
 import type { TokenUser } from '@file-browser/api-contract';
 import type { LocalItem } from '@file-browser/upload-engine';
+import type { ConflictChoice, ConflictShown } from '../transfer/upload-conflicts';
 
 /**
  * The seam between the files screen (listing, selection, keys) and its prompts. The screen
@@ -20,9 +21,13 @@ export type FilesPrompt =
   | { readonly kind: 'share' }
   | { readonly kind: 'move' }
   | { readonly kind: 'copy' }
-  /** An upload whose names already exist: cancel or replace. */
-  | { readonly kind: 'replace'; readonly onReplace: () => void }
-  /** As `replace`, plus keeping both under a new name (`name(1).ext`). */
+  /** An upload onto names already taken: replace, skip or keep both, file by file. */
+  | {
+      readonly kind: 'uploadConflicts';
+      readonly conflicts: readonly ConflictShown[];
+      readonly onDone: (choices: readonly ConflictChoice[]) => void;
+    }
+  /** A copy or move onto names already taken: replace, or keep both (`name(1).ext`). */
   | {
       readonly kind: 'replaceRename';
       readonly onReplace: () => void;

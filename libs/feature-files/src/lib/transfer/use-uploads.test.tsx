@@ -3,7 +3,7 @@ import type { FileInfo, Listing } from '@file-browser/api-contract';
 import type { FileTransport } from '@file-browser/upload-engine';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { FilesContext } from '../shared/files-context';
+import type { FilesContext, FilesPrompt } from '../shared/files-context';
 import { resetUploadQueue } from './upload-queue';
 import { useUploads, type UploadsInput } from './use-uploads';
 
@@ -150,13 +150,42 @@ describe('useUploads', () => {
     expect(gate.sent).toEqual(['/a.txt']);
   });
 
-  it('asks before replacing a top-level name already in the folder', async () => {
+  it('asks file by file about top-level names already in the folder, naming file and folder', async () => {
     const gate = gatedPost();
     const { result } = renderUploads({ client: fakeClient(['a.txt']), post: gate.post });
     const ctx = fakeCtx();
     await act(() => result.current.upload(ctx, [bytes('a.txt'), bytes('new.txt')], '/'));
-    expect(ctx.openPrompt).toHaveBeenCalledWith(expect.objectContaining({ kind: 'replace' }));
+    expect(ctx.openPrompt).toHaveBeenCalledWith(
+      expect.objectContaining({
+        kind: 'uploadConflicts',
+        conflicts: [{ name: 'a.txt', folder: '/' }],
+      }),
+    );
     expect(result.current.status).toBe('idle');
+  });
+
+  it('uploads replaced files, leaves skipped ones out and keeps both under a free name', async () => {
+    const gate = gatedPost();
+    const client = fakeClient(['a.txt', 'b.txt', 'c.txt', 'c(1).txt']);
+    const { result } = renderUploads({ client, post: gate.post });
+    const ctx = fakeCtx();
+    const chosen = [bytes('a.txt'), bytes('b.txt'), bytes('c.txt'), bytes('new.txt')];
+    await act(() => result.current.upload(ctx, chosen, '/'));
+    const prompt = ctx.openPrompt.mock.calls[0]?.[0] as Extract<
+      FilesPrompt,
+      { kind: 'uploadConflicts' }
+    >;
+    expect(prompt.conflicts.map((each) => each.name)).toEqual(['a.txt', 'b.txt', 'c.txt']);
+    act(() => {
+      prompt.onDone(['replace', 'skip', 'rename']);
+    });
+    await waitFor(() => {
+      expect(result.current.status).toBe('uploading');
+    });
+    act(gate.release);
+    await waitFor(() => {
+      expect([...gate.sent].sort()).toEqual(['/a.txt', '/c(2).txt', '/new.txt']);
+    });
   });
 
   it('compares a dropped folder by its first path segment, merging into an existing folder', async () => {
@@ -173,9 +202,14 @@ describe('useUploads', () => {
     await waitFor(() => {
       expect(ctx.reload).toHaveBeenCalledWith('photos');
     });
-    // `photos/a.jpg` is already there: replace or upload nothing.
+    // `photos/a.jpg` is already there: the prompt asks about it, in its folder.
     await act(() => result.current.upload(ctx, [bytes('a.jpg', 'photos/a.jpg')], '/'));
-    expect(ctx.openPrompt).toHaveBeenCalledWith(expect.objectContaining({ kind: 'replace' }));
+    expect(ctx.openPrompt).toHaveBeenCalledWith(
+      expect.objectContaining({
+        kind: 'uploadConflicts',
+        conflicts: [{ name: 'a.jpg', folder: '/photos/' }],
+      }),
+    );
   });
 
   it('reports a failed file with its path', async () => {

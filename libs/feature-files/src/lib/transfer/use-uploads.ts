@@ -1,6 +1,5 @@
 import type { ApiClient } from '@file-browser/api-client';
 import {
-  applyConflictChoices,
   checkUploadConflicts,
   toUploadEntries,
   type FileTransport,
@@ -10,6 +9,7 @@ import {
 import { useSelector } from '@xstate/react';
 import { useEffect, useMemo, useRef } from 'react';
 import type { FilesContext } from '../shared/files-context';
+import { applyUploadChoices, conflictPlace } from './upload-conflicts';
 import { addUploads, bindUploadQueue, uploadQueueFor, type UploadQueue } from './upload-queue';
 
 /** What the files screen needs for uploads. */
@@ -42,7 +42,8 @@ export function reloadAfterUploads(ctx: FilesContext) {
 /**
  * The screen's uploads over the shared upload queue (`uploadQueueMachine` driving an
  * `@file-browser/upload-engine` instance, see {@link uploadQueueFor}): `upload(items, folder)`
- * checks for names already taken there (replace them, or upload nothing), queues the rest
+ * checks for names already taken there (replace, skip or keep both, file by file, or upload
+ * nothing), queues the rest
  * (folders before their files) and, once the queue drains, reloads the listing with the first
  * uploaded name selected. Failed files are reported one by one; the percentage goes to
  * `onProgress` while this screen is mounted.
@@ -94,11 +95,14 @@ export function useUploads(input: UploadsInput) {
       start(items);
       return;
     }
-    // Conflicts come ticked "keep mine": applying them marks those files to overwrite.
     ctx.openPrompt({
-      kind: 'replace',
-      onReplace: () => {
-        start(applyConflictChoices(items, conflicts));
+      kind: 'uploadConflicts',
+      conflicts: conflicts.map(conflictPlace),
+      onDone: (choices) => {
+        ctx.closePrompt();
+        void applyUploadChoices(client, items, conflicts, choices).then((chosen) => {
+          if (chosen.length > 0) start(chosen);
+        });
       },
     });
   };

@@ -37,6 +37,17 @@ describe('TextField', () => {
     expect(input).toHaveAccessibleDescription('That name is taken');
   });
 
+  it('shows an error that appears while typing in a live region that was there before', () => {
+    const { rerender } = render(<TextField label="Name" value="a" onChange={vi.fn()} />);
+    const region = document.querySelector('[aria-live="polite"]');
+    expect(region).toBeEmptyDOMElement();
+    rerender(<TextField label="Name" value="ab" onChange={vi.fn()} error="Already there" />);
+    expect(region).toHaveTextContent('Already there');
+    expect(screen.getByRole('textbox', { name: 'Name' })).toHaveAccessibleDescription(
+      'Already there',
+    );
+  });
+
   it('is valid without an error', () => {
     render(<TextField label="Username" value="" onChange={vi.fn()} />);
 

@@ -53,11 +53,11 @@ export function TextField({
         aria-invalid={invalid || undefined}
         aria-describedby={invalid ? errorId : undefined}
       />
-      {invalid && (
-        <p className="fb-text-field__error" id={errorId}>
-          {error}
-        </p>
-      )}
+      {/* Always there, so a message that appears while typing is read out (a live region
+          added with its text is often missed). */}
+      <p className="fb-text-field__error" id={errorId} aria-live="polite">
+        {invalid ? error : null}
+      </p>
     </div>
   );
 }
