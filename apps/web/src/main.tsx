@@ -4,7 +4,7 @@ import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { readAppConfig } from './app/app-config';
 import { createBrowserServices, type BrowserServices } from './app/browser-services';
-import { loadFilesRoute } from './app/routes/app-routes';
+import { preloadFilesRoute } from './app/routes/app-routes';
 import { prefetchAtBoot } from './app/routes/listing-prefetch';
 import { applyLocale, followSessionLocale, localeFor, setDocumentLocale } from './app/locale-sync';
 import { applyTheme } from './app/shell/theme';
@@ -43,7 +43,7 @@ async function start(): Promise<void> {
   document.title = config.name;
   const services = createBrowserServices(config);
   // Before anything is awaited: the folder's first page goes out with the navigation.
-  prefetchAtBoot({ ...services, loadScreen: loadFilesRoute });
+  prefetchAtBoot({ ...services, loadScreen: preloadFilesRoute });
   const i18n = await startLocale(services, root);
 
   const container = document.getElementById('app');

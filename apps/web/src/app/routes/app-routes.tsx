@@ -7,14 +7,16 @@ import type { CreateHandlers } from '../shell/app-sidebar';
 import type { Access } from './access';
 import { ErrorRoute } from './error-route';
 import { Guard } from './guard';
+import { lazyScreen } from './lazy-screen';
 import { ListingPrefetch } from './listing-prefetch';
 import type { TranslationKey } from '@file-browser/i18n';
 
 // The screens behind login, settings and shares load as separate chunks, so the first load
 // (usually the login screen) stays within the bundle budget (docs/performance.md, P6).
-/** Loads the files screen's chunk; a page load at a `/files/…` URL starts it at boot. */
-export const loadFilesRoute = () => import('./files-route');
-const FilesRoute = lazy(() => loadFilesRoute().then((m) => ({ default: m.FilesRoute })));
+/** The files screen; a page load at a `/files/…` URL preloads its chunk at boot. */
+const filesScreen = lazyScreen(() => import('./files-route').then((m) => m.FilesRoute));
+const FilesRoute = filesScreen.Screen;
+export const preloadFilesRoute = filesScreen.preload;
 const SettingsRoute = lazy(() =>
   import('./settings-route').then((m) => ({ default: m.SettingsRoute })),
 );
