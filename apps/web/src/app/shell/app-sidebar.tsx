@@ -28,6 +28,8 @@ export interface CreateHandlers {
 export interface AppSidebarProps {
   /** The drawer is shown (narrow screens). */
   open: boolean;
+  /** Closes the drawer (Escape, backdrop, an entry chosen). */
+  onClose: () => void;
   create?: CreateHandlers;
 }
 
@@ -96,13 +98,13 @@ function VisitorEntries() {
 }
 
 /** The app's sidebar: the session's entries, Logout, disk usage on file pages, the footer. */
-export function AppSidebar({ open, create }: AppSidebarProps) {
+export function AppSidebar({ open, onClose, create }: AppSidebarProps) {
   const { t } = useTranslation();
   const { config } = useAppServices();
   const { user } = useSessionView();
   const logout = useLogout();
   return (
-    <Sidebar label={t('sidebar.myFiles')} open={open}>
+    <Sidebar label={t('sidebar.myFiles')} open={open} onClose={onClose}>
       {user ? <UserEntries create={create} /> : <VisitorEntries />}
       {user && canLogout(config) && (
         <SidebarItem icon={mdiLogout} label={t('sidebar.logout')} onClick={logout} />

@@ -37,7 +37,11 @@ export function Layout({ create }: LayoutProps) {
             label={t('prompts.uploadingFiles')}
           />
         )}
-        <AppSidebar open={shell.sidebarOpen} {...(create && { create })} />
+        <AppSidebar
+          open={shell.sidebarOpen}
+          onClose={shell.closeSidebar}
+          {...(create && { create })}
+        />
         <div className="fb-shell__page">
           <Outlet />
         </div>

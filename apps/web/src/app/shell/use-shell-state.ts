@@ -8,6 +8,7 @@ export interface ShellState {
   prompt: ReactNode;
   progress: number | null;
   sidebarOpen: boolean;
+  closeSidebar: () => void;
   controls: ShellControls;
   dismissToast: (id: string) => void;
   /** Route changes close the drawer and the prompt (spec §4). */
@@ -45,6 +46,9 @@ export function useShellState(): ShellState {
     prompt,
     progress,
     sidebarOpen,
+    closeSidebar: () => {
+      setSidebarOpen(false);
+    },
     controls,
     dismissToast: (id) => {
       setToasts((shown) => shown.filter((toast) => toast.id !== id));

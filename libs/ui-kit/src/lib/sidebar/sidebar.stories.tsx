@@ -12,6 +12,7 @@ const meta = {
   args: {
     label: 'Main',
     open: true,
+    onClose: noop,
     children: (
       <>
         <SidebarItem icon={mdiFolder} label="My files" current onClick={noop} />
