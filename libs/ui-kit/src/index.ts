@@ -5,6 +5,9 @@
  */
 import './lib/theme/tokens.css';
 
+/** True while the page shows the dark theme (settings or the OS), updated as it changes. */
+export { useDarkTheme } from './lib/theme/use-dark-theme';
+
 /** A button with `primary`/`flat` looks and a busy state (spinner + `aria-busy`). */
 export { Button } from './lib/button/button';
 /** Props of {@link Button}. */

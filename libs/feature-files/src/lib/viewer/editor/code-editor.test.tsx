@@ -1,7 +1,9 @@
-import { language } from '@codemirror/language';
-import type { EditorView } from '@codemirror/view';
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { defaultHighlightStyle, language } from '@codemirror/language';
+import { oneDarkHighlightStyle } from '@codemirror/theme-one-dark';
+import { EditorView } from '@codemirror/view';
+import { tags } from '@lezer/highlight';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CodeEditor } from './code-editor';
 
 /** The editor for a file called `name`; resolves the CodeMirror view it built. */
@@ -31,6 +33,8 @@ describe('CodeEditor', () => {
   it.each([
     ['script.py', 'python'],
     ['app.ts', 'typescript'],
+    ['module.MTS', 'typescript'],
+    ['view.tsx', 'typescript'],
     ['data.json', 'json'],
     // Extensions in capitals (files from Windows or cameras) match too.
     ['style.CSS', 'css'],
@@ -79,5 +83,47 @@ describe('CodeEditor', () => {
     const fixed = renderEditor('b.txt', 'fixed', true);
     expect(fixed.current().state.readOnly).toBe(true);
     expect(screen.getByRole('textbox', { name: 'b.txt' })).toHaveAttribute('aria-readonly', 'true');
+  });
+
+  describe('colours', () => {
+    const root = document.documentElement;
+    afterEach(() => {
+      delete root.dataset['theme'];
+    });
+    /** The class the keyword `const` is drawn with, once TypeScript has loaded. */
+    const keywordClass = async (container: HTMLElement) => {
+      let keyword: Element | undefined;
+      await waitFor(() => {
+        keyword = [...container.querySelectorAll('.cm-line span')].find(
+          (span) => span.textContent === 'const',
+        );
+        expect(keyword).toBeDefined();
+      });
+      return keyword?.className;
+    };
+    const setTheme = async (theme: string) => {
+      // The theme hook hears of the change from a MutationObserver, in a microtask.
+      await act(async () => {
+        root.dataset['theme'] = theme;
+        await Promise.resolve();
+      });
+    };
+
+    it('uses dark syntax colours in the dark theme and light ones in the light, as it switches', async () => {
+      const dark = oneDarkHighlightStyle.style([tags.keyword]);
+      const light = defaultHighlightStyle.style([tags.keyword]);
+      root.dataset['theme'] = 'dark';
+      const { container, current } = renderEditor('app.ts', 'const a = 1;\n');
+
+      expect(await keywordClass(container)).toBe(dark);
+      expect(current().state.facet(EditorView.darkTheme)).toBe(true);
+
+      await setTheme('light');
+      expect(await keywordClass(container)).toBe(light);
+      expect(current().state.facet(EditorView.darkTheme)).toBe(false);
+
+      await setTheme('dark');
+      expect(await keywordClass(container)).toBe(dark);
+    });
   });
 });

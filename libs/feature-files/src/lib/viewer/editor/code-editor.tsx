@@ -1,6 +1,8 @@
-import { LanguageDescription } from '@codemirror/language';
+import { LanguageDescription, syntaxHighlighting } from '@codemirror/language';
 import { languages } from '@codemirror/language-data';
-import { Compartment, EditorState } from '@codemirror/state';
+import { Compartment, EditorState, type Extension } from '@codemirror/state';
+import { oneDarkHighlightStyle } from '@codemirror/theme-one-dark';
+import { useDarkTheme } from '@file-browser/ui-kit';
 import { EditorView, basicSetup } from 'codemirror';
 import { useEffect, useRef } from 'react';
 import './code-editor.css';
@@ -33,6 +35,15 @@ const themed = EditorView.theme({
 });
 
 /**
+ * Syntax colours for the page's theme. Light keeps basicSetup's default highlight style; dark
+ * puts One Dark's colours over it (made for a dark background) and tells CodeMirror the
+ * editor is dark, for its cursor, selection and panels.
+ */
+function colours(dark: boolean): Extension {
+  return dark ? [EditorView.darkTheme.of(true), syntaxHighlighting(oneDarkHighlightStyle)] : [];
+}
+
+/**
  * The grammar for a file name: by its whole name (`Dockerfile`) or extension, and failing
  * that by the extension in lower case, since CodeMirror's table is lower case and `.CSS` or
  * `.MD` files are common from Windows.
@@ -49,7 +60,8 @@ function languageFor(name: string): LanguageDescription | null {
 
 /**
  * CodeMirror 6 with line numbers, search (Ctrl/Cmd+F), bracket matching and history (the
- * `basicSetup` bundle), line wrapping, and the language of the file loaded on demand from
+ * `basicSetup` bundle), line wrapping, syntax colours following the page's light or dark
+ * theme, and the language of the file loaded on demand from
  * `@codemirror/language-data`, so each grammar is its own small chunk.
  */
 export function CodeEditor({ name, initial, readOnly, label, onChange, onView }: CodeEditorProps) {
@@ -58,11 +70,19 @@ export function CodeEditor({ name, initial, readOnly, label, onChange, onView }:
   useEffect(() => {
     handlers.current = { onChange, onView };
   });
+  const dark = useDarkTheme();
+  const theme = useRef<{ view: EditorView; compartment: Compartment } | null>(null);
+  // The theme can change with the editor open (settings, or the OS with "system").
+  useEffect(() => {
+    const current = theme.current;
+    current?.view.dispatch({ effects: current.compartment.reconfigure(colours(dark)) });
+  }, [dark]);
 
   useEffect(() => {
     const parent = host.current;
     if (!parent) return;
     const language = new Compartment();
+    const themeColours = new Compartment();
     const view = new EditorView({
       parent,
       state: EditorState.create({
@@ -70,6 +90,7 @@ export function CodeEditor({ name, initial, readOnly, label, onChange, onView }:
         extensions: [
           basicSetup,
           themed,
+          themeColours.of(colours(dark)),
           EditorView.lineWrapping,
           EditorState.readOnly.of(readOnly),
           EditorView.contentAttributes.of({ 'aria-label': label }),
@@ -81,6 +102,7 @@ export function CodeEditor({ name, initial, readOnly, label, onChange, onView }:
       }),
     });
     handlers.current.onView(view);
+    theme.current = { view, compartment: themeColours };
     let live = true;
     void languageFor(name)
       ?.load()
@@ -89,6 +111,7 @@ export function CodeEditor({ name, initial, readOnly, label, onChange, onView }:
       });
     return () => {
       live = false;
+      theme.current = null;
       handlers.current.onView(null);
       view.destroy();
     };
