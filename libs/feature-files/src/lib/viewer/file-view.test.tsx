@@ -244,13 +244,52 @@ describe('the editor', () => {
   it('opens markdown on its sanitised preview and switches to the text', async () => {
     const files = [item('README.md', 'text', { content: '# Hi\n\n<img src=x onerror="x()">' })];
     await renderFile('/d/README.md', { files });
-    const preview = await screen.findByRole('article', { name: 'Preview' });
+    const preview = await screen.findByRole('article', { name: 'Preview' }, { timeout: 5000 });
     expect(within(preview).getByRole('heading', { name: 'Hi' })).toBeVisible();
     expect(preview.innerHTML).not.toContain('onerror');
 
-    await userEvent.click(header().getByRole('button', { name: 'Preview' }));
+    // The button says what a press does: from the preview it goes to the text, "Edit".
+    expect(header().queryByRole('button', { name: 'Preview' })).toBeNull();
+    await userEvent.click(header().getByRole('button', { name: 'Edit' }));
     expect(screen.queryByRole('article')).toBeNull();
     expect(screen.getByRole('textbox', { name: 'README.md' })).toBeVisible();
+    expect(header().getByRole('button', { name: 'Preview' })).toBeVisible();
+  });
+
+  it('opens an empty markdown file (a new one) on its text, and previews what is written', async () => {
+    const files = [item('new.md', 'text', { content: '', size: 0 })];
+    await renderFile('/d/new.md', { files });
+    const text = await screen.findByRole('textbox', { name: 'new.md' });
+    expect(screen.queryByRole('article')).toBeNull();
+
+    await userEvent.click(text);
+    await userEvent.keyboard('> a quote');
+    await userEvent.click(header().getByRole('button', { name: 'Preview' }));
+    const preview = await screen.findByRole('article', { name: 'Preview' });
+    expect(preview.querySelector('blockquote')).toHaveTextContent('a quote');
+    expect(header().getByRole('button', { name: 'Edit' })).toBeVisible();
+  });
+
+  it('renders TeX maths with KaTeX, and leaves money alone', async () => {
+    const files = [
+      item('maths.md', 'text', {
+        content: 'Energy: $E = mc^2$, costs $5 and $10.\n\n$$\n\\int_0^1 x\\,dx\n$$\n',
+      }),
+    ];
+    await renderFile('/d/maths.md', { files });
+    // The editor, preview and KaTeX chunks may all load for the first time here.
+    const preview = await screen.findByRole('article', { name: 'Preview' }, { timeout: 5000 });
+    // KaTeX is a chunk of its own, loaded once the document turns out to hold maths.
+    await waitFor(
+      () => {
+        expect(preview.querySelectorAll('.katex')).toHaveLength(2);
+      },
+      { timeout: 5000 },
+    );
+    expect(preview.querySelector('.katex-display')).not.toBeNull();
+    // The MathML copy that screen readers read (the drawn HTML is hidden from them).
+    expect(preview.querySelector('.katex-mathml annotation')?.textContent).toBe('E = mc^2');
+    expect(preview).toHaveTextContent('costs $5 and $10.');
   });
 
   it('asks before loading a very large text file', async () => {
@@ -377,6 +416,30 @@ describe('the preview', () => {
     expect(within(info).getByText('a.png')).toBeInTheDocument();
   });
 
+  it('on phones the file actions are in a More menu: keyboard only, Escape leaves the file open', async () => {
+    const { navigate } = await renderFile('/d/a.png');
+    await screen.findByRole('img', { name: 'a.png' });
+    const more = header().getByRole('button', { name: 'More' });
+
+    more.focus();
+    await userEvent.keyboard('{Enter}');
+    const menu = screen.getByRole('menu', { name: 'More' });
+    expect(
+      within(menu)
+        .getAllByRole('menuitem')
+        .map((entry) => entry.textContent),
+    ).toEqual(['Rename', 'Delete', 'Download', 'Open directly', 'Info']);
+    expect(within(menu).getByRole('menuitem', { name: 'Rename' })).toHaveFocus();
+    await userEvent.keyboard('{Escape}');
+    expect(screen.queryByRole('menu')).toBeNull();
+    expect(more).toHaveFocus();
+    expect(navigate).not.toHaveBeenCalled();
+
+    await userEvent.keyboard('{Enter}{End}{Enter}');
+    const info = await screen.findByRole('dialog', { name: 'File information' });
+    expect(within(info).getByText('a.png')).toBeInTheDocument();
+  });
+
   it('header actions follow the permissions: no rename, delete or download without them', async () => {
     await renderFile('/d/a.png', {
       user: { perm: { ...makeTokenUser().perm, rename: false, delete: false, download: false } },
@@ -387,6 +450,8 @@ describe('the preview', () => {
     for (const name of ['Rename', 'Delete', 'Download']) {
       expect(header().queryByRole('button', { name })).toBeNull();
     }
+    await userEvent.click(header().getByRole('button', { name: 'More' }));
+    expect(screen.getAllByRole('menuitem').map((entry) => entry.textContent)).toEqual(['Info']);
   });
 
   it('gives other files a download card', async () => {

@@ -85,6 +85,30 @@ describe('Dropdown', () => {
     expect(onSelect).toHaveBeenCalledWith('copy');
     expect(screen.queryByRole('menu')).not.toBeInTheDocument();
   });
+
+  it('works from the keyboard: Enter opens it on its first item, Escape gives the focus back', async () => {
+    render(<Dropdown icon="M0 0h24v24H0z" label="More" items={items} onSelect={vi.fn()} />);
+    const trigger = screen.getByRole('button', { name: 'More' });
+
+    trigger.focus();
+    await userEvent.keyboard('{Enter}');
+    expect(screen.getByRole('menuitem', { name: 'Copy' })).toHaveFocus();
+    await userEvent.keyboard('{Escape}');
+
+    expect(screen.queryByRole('menu')).not.toBeInTheDocument();
+    expect(trigger).toHaveFocus();
+    expect(trigger).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('closes when its button is pressed again', async () => {
+    render(<Dropdown icon="M0 0h24v24H0z" label="More" items={items} onSelect={vi.fn()} />);
+    const trigger = screen.getByRole('button', { name: 'More' });
+
+    await userEvent.click(trigger);
+    await userEvent.click(trigger);
+
+    expect(screen.queryByRole('menu')).not.toBeInTheDocument();
+  });
 });
 
 describe('ContextMenu', () => {

@@ -25,4 +25,12 @@ describe('HeaderBar', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Toggle sidebar' }));
     expect(onMenuClick).toHaveBeenCalledOnce();
   });
+
+  it('gives a text title its whole text as a tooltip, for when it is cut short', () => {
+    const name = 'a-very-long-file-name-that-a-phone-cannot-show-whole.md';
+    render(<HeaderBar menuLabel="Toggle sidebar" onMenuClick={vi.fn()} title={name} />);
+
+    expect(screen.getByRole('banner')).toHaveTextContent(name);
+    expect(screen.getByTitle(name)).toHaveClass('fb-header-bar__title');
+  });
 });

@@ -10,7 +10,7 @@ export interface HeaderBarProps {
   /** Name of the menu button that opens the sidebar on narrow screens. */
   menuLabel: string;
   onMenuClick: () => void;
-  /** A title or search field between the logo and the actions. */
+  /** A title or search field between the logo and the actions; a long text title is cut short with "…" and shown whole as its tooltip. */
   title?: ReactNode;
   /** Header actions ({@link IconButton}s); always visible. */
   children?: ReactNode;
@@ -39,7 +39,9 @@ export function HeaderBar({
         onClick={onMenuClick}
       />
       {logo !== undefined && <span className="fb-header-bar__logo">{logo}</span>}
-      <div className="fb-header-bar__title">{title}</div>
+      <div className="fb-header-bar__title" title={typeof title === 'string' ? title : undefined}>
+        {title}
+      </div>
       <div className="fb-header-bar__actions">
         {wide !== undefined && <div className="fb-header-bar__wide">{wide}</div>}
         {children}

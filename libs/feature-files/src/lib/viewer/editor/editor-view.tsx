@@ -22,7 +22,7 @@ type SaveState = 'idle' | 'saving' | 'saved';
 /**
  * The editor screen (spec §2, frontend-behaviour §11): the file's text in CodeMirror, saved
  * by the header button or Ctrl/Cmd+S, read-only for immutable text; markdown files open on
- * their rendered preview with a toggle to the text; leaving with unsaved changes asks first
+ * their rendered preview (an empty one on its text) with an Edit/Preview button; leaving with unsaved changes asks first
  * (the app's navigation blocker, and the browser's own warning on reload or close); a file
  * over {@link EDITOR_SIZE_GUARD} asks before loading.
  */
@@ -34,7 +34,10 @@ export default function EditorScreen(props: ViewerProps) {
   const [opened, setOpened] = useState(file.size <= EDITOR_SIZE_GUARD);
   const [dirty, setDirty] = useState(false);
   const [saveState, setSaveState] = useState<SaveState>('idle');
-  const [previewText, setPreviewText] = useState(markdown ? (file.content ?? '') : undefined);
+  // Markdown opens on its preview, but an empty file (a new one) on the text, to be written.
+  const [previewText, setPreviewText] = useState(
+    markdown && file.content ? file.content : undefined,
+  );
   const view = useRef<CodeMirrorView | null>(null);
 
   const markDirty = (value: boolean) => {
@@ -87,9 +90,9 @@ export default function EditorScreen(props: ViewerProps) {
     <ViewerHeader ctx={ctx} file={file} onClose={close}>
       {markdown && opened && (
         <IconButton
+          // Named by what a press does: "Preview" from the text, "Edit" from the preview.
           icon={previewText === undefined ? mdiEye : mdiPencil}
-          label={t('buttons.preview')}
-          aria-pressed={previewText !== undefined}
+          label={previewText === undefined ? t('buttons.preview') : t('buttons.edit')}
           onClick={() => {
             setPreviewText(
               previewText === undefined ? (view.current?.state.doc.toString() ?? '') : undefined,

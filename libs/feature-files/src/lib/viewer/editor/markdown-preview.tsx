@@ -1,19 +1,51 @@
 import DOMPurify from 'dompurify';
-import { marked } from 'marked';
-import { useMemo } from 'react';
+import { Marked, type MarkedExtension } from 'marked';
+import { useEffect, useMemo, useState } from 'react';
 import './markdown-preview.css';
 
-/** Markdown as sanitised HTML: `marked` renders it, DOMPurify removes scripts and handlers. */
-export function renderMarkdown(text: string): string {
-  return DOMPurify.sanitize(marked.parse(text, { async: false, gfm: true }));
+/** True when the text may hold TeX maths (`$…$` or `$$…$$`): only then is KaTeX loaded. */
+export function hasMaths(text: string): boolean {
+  return /\$\$[\s\S]+?\$\$|\$[^\s$][^$\n]*\$/.test(text);
+}
+
+/**
+ * Markdown as sanitised HTML: `marked` renders it (with the maths extension once loaded),
+ * DOMPurify removes scripts and handlers, KaTeX's output included.
+ */
+export function renderMarkdown(text: string, maths?: MarkedExtension): string {
+  const marked = new Marked({ async: false, gfm: true }, ...(maths ? [maths] : []));
+  // KaTeX's MathML keeps the TeX source in <annotation> (plain text, unlike annotation-xml);
+  // without it the source would be read out after the formula.
+  return DOMPurify.sanitize(marked.parse(text, { async: false }), {
+    ADD_TAGS: ['annotation'],
+    ADD_ATTR: ['encoding'],
+  });
+}
+
+/** The maths extension, loaded (once, a chunk of its own) when `needed` first becomes true. */
+function useMaths(needed: boolean): MarkedExtension | undefined {
+  const [maths, setMaths] = useState<MarkedExtension>();
+  useEffect(() => {
+    if (!needed || maths) return;
+    let live = true;
+    void import('./markdown-maths').then((module) => {
+      if (live) setMaths(module.mathsExtension);
+    });
+    return () => {
+      live = false;
+    };
+  }, [needed, maths]);
+  return maths;
 }
 
 /**
  * The rendered markdown of the editor's text. The HTML is sanitised first, so a file's
- * `<script>`, `onerror=` or `javascript:` link cannot run in the user's session.
+ * `<script>`, `onerror=` or `javascript:` link cannot run in the user's session. Maths shows
+ * as its TeX source until KaTeX has loaded.
  */
 export function MarkdownPreview({ text, label }: { text: string; label: string }) {
-  const html = useMemo(() => renderMarkdown(text), [text]);
+  const maths = useMaths(hasMaths(text));
+  const html = useMemo(() => renderMarkdown(text, maths), [text, maths]);
   return (
     <article
       className="fb-markdown"
