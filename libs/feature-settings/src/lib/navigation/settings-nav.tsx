@@ -1,5 +1,7 @@
-import type { ReactNode } from 'react';
 import type { TranslationKey } from '@file-browser/i18n';
+import { SideNav } from '@file-browser/ui-kit';
+import type { SideNavItem } from '@file-browser/ui-kit';
+import type { ReactNode } from 'react';
 import type { SettingsSection, SettingsSectionId } from './settings-sections';
 
 /** What {@link SettingsNavProps.renderLink} gets to draw one entry. */
@@ -25,41 +27,43 @@ export interface SettingsNavProps {
   currentId?: SettingsSectionId;
   /** The URL of a section, e.g. with the app's base URL in front. Default: `section.path`. */
   hrefFor?: (section: SettingsSection) => string;
-  /** Renders one link, e.g. a router `<NavLink>`. Default: a plain `<a href>`. */
+  /**
+   * Renders one link, e.g. a router `<Link>`: an `<a>` with the href, the label and
+   * `aria-current="page"` when current. Default: a plain `<a href>`.
+   */
   renderLink?: (link: SettingsNavLink) => ReactNode;
 }
 
 const pathOf = (section: SettingsSection) => section.path;
 
-const plainLink = ({ href, label, current }: SettingsNavLink) => (
-  <a href={href} aria-current={current ? 'page' : undefined}>
-    {label}
-  </a>
-);
-
-/** The settings side navigation: one link per section, the current one marked. */
+/**
+ * The settings side navigation: one link per section, the current one marked, drawn by ui-kit's
+ * {@link SideNav} (a styled column beside the page, a row on a phone).
+ */
 export function SettingsNav({
   sections,
   t,
   label,
   currentId,
   hrefFor = pathOf,
-  renderLink = plainLink,
+  renderLink,
 }: SettingsNavProps) {
+  const items = sections.map((section) => ({
+    id: section.id,
+    label: t(section.labelKey),
+    url: hrefFor(section),
+  }));
   return (
-    <nav aria-label={label} className="fb-settings-nav">
-      <ul>
-        {sections.map((section) => (
-          <li key={section.id}>
-            {renderLink({
-              section,
-              href: hrefFor(section),
-              label: t(section.labelKey),
-              current: section.id === currentId,
-            })}
-          </li>
-        ))}
-      </ul>
-    </nav>
+    <SideNav
+      label={label}
+      items={items}
+      currentId={currentId}
+      {...(renderLink && {
+        renderLink: (item: SideNavItem, current: boolean) => {
+          const section = sections.find((each) => each.id === item.id) as SettingsSection;
+          return renderLink({ section, href: item.url, label: item.label, current });
+        },
+      })}
+    />
   );
 }

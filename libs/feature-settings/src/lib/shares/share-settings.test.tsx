@@ -52,6 +52,15 @@ describe('ShareSettings', () => {
     expect(screen.getByRole('columnheader', { name: 'Username' })).toBeVisible();
   });
 
+  it('labels each cell by its column, for the cards a phone shows (issue 28 item 10)', async () => {
+    await renderShares(true);
+    const plan = await rowOf('/docs/plan.txt');
+    const labelOf = (text: string) => plan.getByText(text).closest('td')?.dataset['label'];
+    expect(labelOf('/docs/plan.txt')).toBe('Path');
+    expect(labelOf('Never expires')).toBe('Valid for');
+    expect(labelOf('admin')).toBe('Username');
+  });
+
   it('shows no owner column to other users', async () => {
     await renderShares(false);
     await rowOf('/docs/plan.txt');

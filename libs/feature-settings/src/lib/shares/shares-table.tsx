@@ -15,11 +15,15 @@ export interface SharesTableProps {
   onDelete: (share: Share) => void;
 }
 
-/** The share links as a table: path (opens the share), expiry, owner, copy and delete. */
+/**
+ * The share links as a table: path (opens the share), expiry, owner, copy and delete. On a phone
+ * each row is a card, its cells labelled by their column (`data-label`), so nothing widens the
+ * page.
+ */
 export function SharesTable({ rows, showOwner, shareURL, onCopy, onDelete }: SharesTableProps) {
   const { t } = useTranslation();
   return (
-    <table className="fb-settings-table">
+    <table className="fb-settings-table fb-settings-table--cards">
       <thead>
         <tr>
           <th scope="col">{t('settings.path')}</th>
@@ -33,13 +37,15 @@ export function SharesTable({ rows, showOwner, shareURL, onCopy, onDelete }: Sha
       <tbody>
         {rows.map(({ share, username }) => (
           <tr key={share.hash}>
-            <td>
+            <td data-label={t('settings.path')}>
               <a href={shareURL(share.hash)} target="_blank" rel="noreferrer">
                 {share.path}
               </a>
             </td>
-            <td>{share.expire === 0 ? t('permanent') : dayjs.unix(share.expire).fromNow()}</td>
-            {showOwner && <td>{username}</td>}
+            <td data-label={t('settings.shareDuration')}>
+              {share.expire === 0 ? t('permanent') : dayjs.unix(share.expire).fromNow()}
+            </td>
+            {showOwner && <td data-label={t('settings.username')}>{username}</td>}
             <td className="fb-settings-table__actions">
               <IconButton
                 icon={mdiDelete}

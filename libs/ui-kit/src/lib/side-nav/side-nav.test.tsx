@@ -17,4 +17,27 @@ describe('SideNav', () => {
     await userEvent.click(screen.getByRole('link', { name: 'Users' }));
     expect(onNavigate).toHaveBeenCalledWith(items[1]);
   });
+
+  it('draws links the app renders (a router link), the current one marked', () => {
+    render(
+      <SideNav
+        label="Settings"
+        items={items}
+        currentId="users"
+        renderLink={(item, current) => (
+          <a href={`/base${item.url}`} aria-current={current ? 'page' : undefined}>
+            {item.label}
+          </a>
+        )}
+      />,
+    );
+
+    const nav = screen.getByRole('navigation', { name: 'Settings' });
+    expect(nav).toHaveClass('fb-side-nav');
+    expect(screen.getByRole('link', { current: 'page' })).toHaveAttribute(
+      'href',
+      '/base/settings/users',
+    );
+    expect(screen.getByRole('link', { name: 'Profile' })).not.toHaveAttribute('aria-current');
+  });
 });
