@@ -23,6 +23,25 @@ describe('parseCliOptions', () => {
     });
   });
 
+  it('reads the token lifetime as a duration from 1m to 720h, flag over variable', () => {
+    expect(parseCliOptions(['--token-expiration-time', '90m'], {})).toMatchObject({
+      options: { tokenLifetimeSeconds: 5400 },
+    });
+    const env = { FB_TOKEN_EXPIRATION_TIME: '1h30m' };
+    expect(parseCliOptions([], env)).toMatchObject({ options: { tokenLifetimeSeconds: 5400 } });
+    expect(parseCliOptions(['--token-expiration-time', '2m'], env)).toMatchObject({
+      options: { tokenLifetimeSeconds: 120 },
+    });
+    expect(parseCliOptions([], { FB_TOKEN_EXPIRATION_TIME: '2' })).toEqual({
+      kind: 'error',
+      message: 'tokenExpirationTime "2" is not a duration such as 2h, 90m or 1h30m',
+    });
+    expect(parseCliOptions(['--token-expiration-time', '59s'], {})).toEqual({
+      kind: 'error',
+      message: 'tokenExpirationTime "59s" must be from 1m to 720h (30 days)',
+    });
+  });
+
   it('turns the search index off and excludes folders from it', () => {
     expect(parseCliOptions(['--no-index'], {})).toMatchObject({ options: { index: false } });
     expect(parseCliOptions([], { FB_NO_INDEX: '1' })).toMatchObject({ options: { index: false } });

@@ -1,3 +1,4 @@
+import { parseDuration, tokenExpirationProblem } from '@file-browser/api-contract';
 import { parseArgs } from 'node:util';
 
 /** Settings the `file-browser` command runs with, after flags, environment and defaults. */
@@ -22,6 +23,8 @@ export interface CliOptions {
   index?: boolean;
   /** Root-relative folders left out of the search index. */
   indexExclude?: string[];
+  /** Session token lifetime for this run, over the stored `tokenExpirationTime`; absent = stored. */
+  tokenLifetimeSeconds?: number;
 }
 
 /** Either options to run with, a request for help, or a message for a usage error. */
@@ -45,6 +48,8 @@ Options (each also read from the environment variable shown):
       --no-index         search by walking the folder, no index  FB_NO_INDEX  (off)
       --index-exclude P  leave folder P out of the search index  FB_INDEX_EXCLUDE
                          (repeatable; the variable is comma-separated)
+      --token-expiration-time D  how long a login token lasts, 1m to 720h
+                         (e.g. 90m), over the stored setting   FB_TOKEN_EXPIRATION_TIME (2h)
   -h, --help             show this help
 
 Commands (run them while the server is stopped; each has --help):
@@ -89,6 +94,7 @@ export function parseCliOptions(
         'disable-preview-resize': { type: 'boolean' },
         'no-index': { type: 'boolean' },
         'index-exclude': { type: 'string', multiple: true },
+        'token-expiration-time': { type: 'string' },
         help: { type: 'boolean', short: 'h' },
       },
     }));
@@ -110,6 +116,10 @@ export function parseCliOptions(
   ] as const) {
     if (value.trim() === '') return { kind: 'error', message: `--${name} must not be empty` };
   }
+  const lifetime = values['token-expiration-time'] ?? env['FB_TOKEN_EXPIRATION_TIME'];
+  const lifetimeProblem = lifetime === undefined ? undefined : tokenExpirationProblem(lifetime);
+  if (lifetimeProblem) return { kind: 'error', message: lifetimeProblem };
+  const tokenLifetimeSeconds = lifetime === undefined ? undefined : parseDuration(lifetime);
   return {
     kind: 'run',
     options: {
@@ -128,6 +138,7 @@ export function parseCliOptions(
       indexExclude:
         values['index-exclude'] ??
         (env['FB_INDEX_EXCLUDE'] ?? '').split(',').filter((path) => path.trim() !== ''),
+      ...(tokenLifetimeSeconds !== undefined && { tokenLifetimeSeconds }),
     },
   };
 }

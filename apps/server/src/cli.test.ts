@@ -124,4 +124,119 @@ describe('file-browser users / config (offline, temp database)', () => {
     expect(await run('users', 'add', 'ana', 'fifteen-chars!!')).toBe(1);
     expect(err.at(-1)).toContain('minimum length is 16');
   });
+
+  it('sets every setting from the command line and reads it back (issue 29 item 5)', async () => {
+    const rules = '[{"regex":true,"allow":false,"path":"","regexp":{"raw":"\\\\.git$"}}]';
+    const set = [
+      ['--hide-login-button', 'false'],
+      ['--token-expiration-time', '90m'],
+      ['--auth.logout-page', 'https://sso.example.com/logout'],
+      ['--branding.files', './branding'],
+      ['--branding.disable-external', 'true'],
+      ['--branding.disable-used-percentage', 'true'],
+      ['--tus.chunk-size', '1048576'],
+      ['--tus.retry-count', '2'],
+      ['--shell', '/bin/sh -c'],
+      ['--rules', rules],
+      ['--commands', '{"after_upload":["echo up"]}'],
+      ['--defaults.scope', '/shared'],
+      ['--defaults.locale', 'fr'],
+      ['--defaults.view-mode', 'list'],
+      ['--defaults.single-click', 'true'],
+      ['--defaults.sorting.by', 'size'],
+      ['--defaults.sorting.asc', 'true'],
+      ['--defaults.commands', 'ls git'],
+      ['--defaults.hide-dotfiles', 'true'],
+      ['--defaults.perm.delete', 'false'],
+      ['--defaults.perm.execute', 'false'],
+    ].flat();
+    expect(await run('config', 'set', ...set)).toBe(0);
+    expect(await run('config', 'cat')).toBe(0);
+    const { settings } = JSON.parse(out.at(-1) ?? '') as { settings: Record<string, unknown> };
+    expect(settings).toMatchObject({
+      hideLoginButton: false,
+      tokenExpirationTime: '90m',
+      logoutPage: 'https://sso.example.com/logout',
+      branding: { files: './branding', disableExternal: true, disableUsedPercentage: true },
+      tus: { chunkSize: 1048576, retryCount: 2 },
+      shell: ['/bin/sh', '-c'],
+      rules: [{ regex: true, allow: false, path: '', regexp: { raw: '\\.git$' } }],
+      commands: { after_upload: ['echo up'], before_upload: [] },
+      defaults: {
+        scope: '/shared',
+        locale: 'fr',
+        viewMode: 'list',
+        singleClick: true,
+        sorting: { by: 'size', asc: true },
+        commands: ['ls', 'git'],
+        hideDotfiles: true,
+        perm: { admin: false, delete: false, execute: false, create: true, share: true },
+      },
+    });
+    // One flag changes one setting: the rest stay as set above.
+    expect(await run('config', 'set', '--defaults.perm.delete', 'true')).toBe(0);
+    expect(JSON.parse(out.at(-1) ?? '')).toMatchObject({
+      settings: {
+        tokenExpirationTime: '90m',
+        defaults: { perm: { delete: true, execute: false } },
+      },
+    });
+  });
+
+  it('refuses bad setting values with the reason', async () => {
+    const misuse: [string[], string][] = [
+      [
+        ['--token-expiration-time', '30s'],
+        'tokenExpirationTime "30s" must be from 1m to 720h (30 days)',
+      ],
+      [['--token-expiration-time', '2 hours'], 'is not a duration such as 2h, 90m or 1h30m'],
+      [['--tus.chunk-size', '10MB'], '--tus.chunk-size must be a number'],
+      [['--rules', '[{'], '--rules must be JSON'],
+      [['--defaults.single-click', 'yes'], '--defaults.single-click must be true or false'],
+    ];
+    for (const [flags, message] of misuse) {
+      expect([flags, await run('config', 'set', ...flags)]).toEqual([flags, 2]);
+      expect(err.at(-1)).toContain(message);
+    }
+    const refused: [string[], string][] = [
+      [['--rules', '[{"regex":true,"allow":false,"path":"","regexp":{"raw":"("}}]'], 'rules.0'],
+      [['--auth.logout-page', 'javascript:alert(1)'], 'must be a path such as /login'],
+      [['--branding.theme', 'neon'], 'branding.theme'],
+      [['--minimum-password-length', '99'], 'minimumPasswordLength'],
+    ];
+    for (const [flags, message] of refused) {
+      expect([flags, await run('config', 'set', ...flags)]).toEqual([flags, 1]);
+      expect(err.at(-1)).toContain(message);
+    }
+    expect(await run('config', 'cat')).toBe(0);
+    expect(JSON.parse(out.at(-1) ?? '')).toMatchObject({
+      settings: { tokenExpirationTime: '2h', logoutPage: '/login', rules: [] },
+    });
+  });
+
+  it('gives users each permission by flag, from the defaults or their own (issue 29 item 5)', async () => {
+    expect(
+      await run('users', 'add', 'root', 'a-long-enough-password', '--perm.admin', 'true'),
+    ).toBe(0);
+    const add = ['--perm.delete', 'false', '--perm.share', 'false', '--perm.execute', 'false'];
+    expect(await run('users', 'add', 'ana', 'a-long-enough-password', ...add)).toBe(0);
+    expect(await run('users', 'ls')).toBe(0);
+    expect(out.at(-1)).toMatch(
+      /\n1\s+root\s+\/\s+yes\s+no\s+execute,create,rename,modify,delete,share,download\n/,
+    );
+    expect(out.at(-1)).toMatch(/\n2\s+ana\s+\S+\s+no\s+no\s+create,rename,modify,download$/);
+    const update = ['--perm.modify', 'false', '--perm.rename', 'false', '--perm.execute', 'true'];
+    expect(await run('users', 'update', 'ana', ...update)).toBe(0);
+    expect(await run('users', 'ls')).toBe(0);
+    expect(out.at(-1)).toMatch(/\n2\s+ana\s+\S+\s+no\s+no\s+execute,create,download$/);
+    expect(await run('users', 'update', 'ana', '--perm.admin', 'true')).toBe(0);
+    expect(await run('users', 'update', 'root', '--perm.admin', 'false')).toBe(0);
+    expect(await run('users', 'ls')).toBe(0);
+    expect(out.at(-1)).toMatch(/\n1\s+root\s+\/\s+no\s+no\s+execute,create/);
+    expect(out.at(-1)).toMatch(/\n2\s+ana\s+\S+\s+yes/);
+    expect(await run('users', 'update', 'ana', '--perm.share', 'maybe')).toBe(2);
+    expect(err.at(-1)).toContain('--perm.share must be true or false');
+    expect(await run('users', 'update', 'ana', '--admin', 'true', '--perm.admin', 'false')).toBe(2);
+    expect(err.at(-1)).toContain('--admin and --perm.admin disagree');
+  });
 });

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { openOfflineAdmin } from '@file-browser/server';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { parseCliOptions } from './cli-options';
 import { serve } from './serve';
 import { testServeOptions } from './serve-test-support';
 
@@ -78,6 +79,38 @@ describe('serve', () => {
     expect(search.headers.get('x-search-source')).toBe('walk');
     // No index file next to the database (the index would live in `<database>-search`).
     expect(existsSync(join(dir, 'fb.db-search'))).toBe(false);
+    signal?.('SIGTERM');
+    expect(await exit).toBe(0);
+  });
+
+  it('issues tokens for --token-expiration-time, over the stored setting (issue 29 item 5)', async () => {
+    const admin = openOfflineAdmin(join(dir, 'fb.db'), join(dir, 'data'));
+    admin.updateConfig({ settings: { tokenExpirationTime: '3h' } });
+    admin.close();
+    const flags = ['-r', join(dir, 'data'), '-d', join(dir, 'fb.db'), '-p', '0'];
+    const parsed = parseCliOptions([...flags, '--token-expiration-time', '10m'], {
+      FB_ADMIN_PASSWORD: 'test-admin-password',
+      FB_TOKEN_EXPIRATION_TIME: '5m',
+    });
+    if (parsed.kind !== 'run') throw new Error(`unexpected ${parsed.kind}`);
+    let signal: ((name: string) => void) | undefined;
+    const lines: string[] = [];
+    const exit = serve(
+      { ...parsed.options, index: false },
+      { onSignal: (handler) => (signal = handler), out: (text) => lines.push(text), version: 't' },
+    );
+    await expect
+      .poll(() => lines.find((line) => line.startsWith('File Browser is serving')))
+      .toBeDefined();
+    const base = /(http:\/\/\S+?)\/?$/.exec(lines.at(-1) ?? '')?.[1] ?? '';
+    const login = await fetch(`${base}/api/login`, {
+      method: 'POST',
+      body: JSON.stringify({ username: 'admin', password: 'test-admin-password' }),
+    });
+    const claims = JSON.parse(
+      Buffer.from((await login.text()).split('.')[1] ?? '', 'base64url').toString(),
+    ) as { exp: number; iat: number };
+    expect(claims.exp - claims.iat).toBe(600);
     signal?.('SIGTERM');
     expect(await exit).toBe(0);
   });

@@ -71,6 +71,9 @@ export async function serve(options: CliOptions, environment: ServeEnvironment):
     commandSandbox: options.unconfinedCommands ? 'none' : 'bubblewrap',
     previews: { thumbnails: options.thumbnails, resizePreview: options.resizePreview },
     searchIndex: { enabled: options.index ?? true, exclude: options.indexExclude ?? [] },
+    ...(options.tokenLifetimeSeconds !== undefined && {
+      tokenLifetimeSeconds: options.tokenLifetimeSeconds,
+    }),
   });
   if (server.ownFilesInRoot.length > 0) {
     environment.out(ownFilesWarning(options.root, server.ownFilesInRoot));

@@ -82,6 +82,11 @@ export {
 } from './lib/settings';
 export type { Branding, Settings, SettingsUpdate, UserDefaults } from './lib/settings';
 export {
+  DEFAULT_TOKEN_EXPIRATION_TIME,
+  parseDuration,
+  tokenExpirationProblem,
+} from './lib/duration';
+export {
   ARCHIVE_EXTENSIONS,
   archiveAlgorithmSchema,
   previewSizeSchema,

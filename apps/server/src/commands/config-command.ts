@@ -1,6 +1,8 @@
 import { openOfflineAdmin } from '@file-browser/server';
 import type { AuthConfig, OfflineConfig } from '@file-browser/server';
+import { allPermissions, tokenExpirationProblem } from '@file-browser/api-contract';
 import type { Settings } from '@file-browser/api-contract';
+import type { ParseArgsConfig } from 'node:util';
 import type { CliIo } from './cli-io';
 import {
   EXIT_OK,
@@ -19,14 +21,40 @@ Shows or changes the settings stored in a database, while the server is stopped.
   cat                                  print the settings and auth configuration as JSON
   set [settings]                       change the named settings only
 
-Settings:
+Settings (as the settings page and GET /api/settings name them):
   --signup true|false                  let visitors create accounts
+  --hide-login-button true|false       no login button on public share pages
   --create-user-dir true|false         give each new user a home under the base path
   --user-home-base-path PATH           (/users)
   --minimum-password-length N          (12)
+  --token-expiration-time DURATION     how long a login token lasts, 1m to 720h (2h)
+  --auth.logout-page URL               where Log out leads: a path or an http(s) URL
+                                       (/login; e.g. a proxy's sign-out page)
   --branding.name NAME
   --branding.theme light|dark|""
   --branding.color COLOR
+  --branding.files DIR                 custom.css and img/ to brand the app with
+  --branding.disable-external true|false
+  --branding.disable-used-percentage true|false
+  --tus.chunk-size BYTES               (10485760)
+  --tus.retry-count N                  (5)
+  --shell "PROGRAM ARGS"               what runs the command runner's commands
+  --rules JSON                         the global rules, e.g.
+                                       '[{"regex":false,"allow":false,"path":"/private","regexp":null}]'
+  --commands JSON                      event hooks, e.g. '{"after_upload":["echo $FILE"]}'
+  --defaults.scope PATH                new users' settings: scope, locale, view mode
+  --defaults.locale CODE               (list, mosaic or "mosaic gallery"), sorting
+  --defaults.view-mode MODE            (name, size or modified), commands
+  --defaults.single-click true|false
+  --defaults.redirect-after-copy-move true|false
+  --defaults.sorting.by FIELD
+  --defaults.sorting.asc true|false
+  --defaults.commands "CMD CMD"
+  --defaults.hide-dotfiles true|false
+  --defaults.date-format true|false
+  --defaults.ace-editor-theme THEME
+  --defaults.perm.NAME true|false      NAME: admin, execute, create, rename, modify,
+                                       delete, share, download
   --auth.method json|noauth|proxy|hook how users log in (not settable from the web)
   --auth.header NAME                   proxy auth: header naming the user
   --auth.command "PROGRAM ARGS"        hook auth: run without a shell, USERNAME/PASSWORD in env
@@ -38,58 +66,115 @@ Options:
   -d, --database FILE                  FB_DATABASE (./file-browser.db)
   -h, --help                           show this help`;
 
+/** How a setting's flag text becomes its value. */
+type Kind = 'boolean' | 'text' | 'count' | 'words' | 'json';
+
+/** Each settings flag: the dotted path of the setting it changes, and how to read it. */
+const SETTING_FLAGS: Readonly<Record<string, readonly [path: string, kind: Kind]>> = {
+  signup: ['signup', 'boolean'],
+  'hide-login-button': ['hideLoginButton', 'boolean'],
+  'create-user-dir': ['createUserDir', 'boolean'],
+  'user-home-base-path': ['userHomeBasePath', 'text'],
+  'minimum-password-length': ['minimumPasswordLength', 'count'],
+  'token-expiration-time': ['tokenExpirationTime', 'text'],
+  // Upstream's flag name, though the setting lives with the others, not the auth method's.
+  'auth.logout-page': ['logoutPage', 'text'],
+  'branding.name': ['branding.name', 'text'],
+  'branding.theme': ['branding.theme', 'text'],
+  'branding.color': ['branding.color', 'text'],
+  'branding.files': ['branding.files', 'text'],
+  'branding.disable-external': ['branding.disableExternal', 'boolean'],
+  'branding.disable-used-percentage': ['branding.disableUsedPercentage', 'boolean'],
+  'tus.chunk-size': ['tus.chunkSize', 'count'],
+  'tus.retry-count': ['tus.retryCount', 'count'],
+  shell: ['shell', 'words'],
+  rules: ['rules', 'json'],
+  commands: ['commands', 'json'],
+  'defaults.scope': ['defaults.scope', 'text'],
+  'defaults.locale': ['defaults.locale', 'text'],
+  'defaults.view-mode': ['defaults.viewMode', 'text'],
+  'defaults.single-click': ['defaults.singleClick', 'boolean'],
+  'defaults.redirect-after-copy-move': ['defaults.redirectAfterCopyMove', 'boolean'],
+  'defaults.sorting.by': ['defaults.sorting.by', 'text'],
+  'defaults.sorting.asc': ['defaults.sorting.asc', 'boolean'],
+  'defaults.commands': ['defaults.commands', 'words'],
+  'defaults.hide-dotfiles': ['defaults.hideDotfiles', 'boolean'],
+  'defaults.date-format': ['defaults.dateFormat', 'boolean'],
+  'defaults.ace-editor-theme': ['defaults.aceEditorTheme', 'text'],
+  ...Object.fromEntries(
+    Object.keys(allPermissions(false)).map((name) => [
+      `defaults.perm.${name}`,
+      [`defaults.perm.${name}`, 'boolean'] as const,
+    ]),
+  ),
+};
+
 const OPTIONS = {
   ...STORE_OPTIONS,
-  signup: { type: 'string' },
-  'create-user-dir': { type: 'string' },
-  'user-home-base-path': { type: 'string' },
-  'minimum-password-length': { type: 'string' },
-  'branding.name': { type: 'string' },
-  'branding.theme': { type: 'string' },
-  'branding.color': { type: 'string' },
+  ...Object.fromEntries(
+    Object.keys(SETTING_FLAGS).map((flag) => [flag, { type: 'string' as const }]),
+  ),
   'auth.method': { type: 'string' },
   'auth.header': { type: 'string' },
   'auth.command': { type: 'string' },
   'recaptcha.host': { type: 'string' },
   'recaptcha.key': { type: 'string' },
   'recaptcha.secret': { type: 'string' },
-} as const;
+} as const satisfies ParseArgsConfig['options'];
 
-type Values = Partial<Record<keyof typeof OPTIONS, string | boolean>>;
+type Values = Partial<Record<string, string | boolean>>;
 
-function settingsChange(values: Values, current: OfflineConfig): Partial<Settings> {
-  const text = (name: keyof Values) => values[name] as string | undefined;
-  const change: Partial<Settings> = {};
-  const signup = parseBoolean('signup', text('signup'));
-  if (signup !== undefined) change.signup = signup;
-  const createUserDir = parseBoolean('create-user-dir', text('create-user-dir'));
-  if (createUserDir !== undefined) change.createUserDir = createUserDir;
-  const base = text('user-home-base-path');
-  if (base !== undefined) change.userHomeBasePath = base;
-  const min = text('minimum-password-length');
-  if (min !== undefined) {
-    if (!/^\d+$/.test(min)) throw new UsageError(`--minimum-password-length must be a number`);
-    change.minimumPasswordLength = Number(min);
-  }
-  const name = text('branding.name');
-  const theme = text('branding.theme');
-  const color = text('branding.color');
-  if (name !== undefined || theme !== undefined || color !== undefined) {
-    const branding = { ...current.settings.branding, ...(name !== undefined && { name }) };
-    if (color !== undefined) branding.color = color;
-    if (theme !== undefined) {
-      if (theme !== '' && theme !== 'light' && theme !== 'dark') {
-        throw new UsageError('--branding.theme must be light, dark or ""');
+/** The flag's text as the setting's value; a text that cannot be one is a UsageError. */
+function valueOf(flag: string, kind: Kind, text: string): unknown {
+  switch (kind) {
+    case 'boolean':
+      return parseBoolean(flag, text);
+    case 'count':
+      if (!/^\d+$/.test(text)) throw new UsageError(`--${flag} must be a number`);
+      return Number(text);
+    case 'words':
+      return text.split(' ').filter((word) => word !== '');
+    case 'json':
+      try {
+        return JSON.parse(text) as unknown;
+      } catch {
+        throw new UsageError(`--${flag} must be JSON, as in the usage below`);
       }
-      branding.theme = theme;
-    }
-    change.branding = branding;
+    case 'text':
+      if (flag === 'token-expiration-time') {
+        const problem = tokenExpirationProblem(text);
+        if (problem) throw new UsageError(`--${flag}: ${problem}`);
+      }
+      return text;
   }
-  return change;
+}
+
+/** A copy of `settings` with the value at the dotted `path` replaced. */
+function withValue(settings: object, path: string, value: unknown): object {
+  const [key = '', ...rest] = path.split('.');
+  const inner = (settings as Record<string, unknown>)[key];
+  const next = rest.length === 0 ? value : withValue(inner as object, rest.join('.'), value);
+  return { ...settings, [key]: next };
+}
+
+/**
+ * The settings with every settings flag given applied; the store checks the result as it
+ * checks a `PUT /api/settings` (ranges, themes, rules), so a bad value is refused there.
+ */
+function settingsChange(values: Values, current: OfflineConfig): Partial<Settings> | undefined {
+  let settings: Partial<Settings> = current.settings;
+  let changed = false;
+  for (const [flag, [path, kind]] of Object.entries(SETTING_FLAGS)) {
+    const text = values[flag];
+    if (typeof text !== 'string') continue;
+    settings = withValue(settings, path, valueOf(flag, kind, text));
+    changed = true;
+  }
+  return changed ? settings : undefined;
 }
 
 function authChange(values: Values, current: OfflineConfig): Partial<AuthConfig> | undefined {
-  const text = (name: keyof Values) => values[name] as string | undefined;
+  const text = (name: string) => values[name] as string | undefined;
   const change: Partial<AuthConfig> = {};
   const method = text('auth.method');
   if (method !== undefined) {
@@ -148,7 +233,7 @@ export async function configCommand(
     if (action === 'set') {
       const settings = settingsChange(values, config);
       const auth = authChange(values, config);
-      config = admin.updateConfig({ settings, ...(auth && { auth }) });
+      config = admin.updateConfig({ ...(settings && { settings }), ...(auth && { auth }) });
     }
     io.out(JSON.stringify(config, null, 2));
     return await Promise.resolve(EXIT_OK);

@@ -1,6 +1,6 @@
 import { openOfflineAdmin } from '@file-browser/server';
 import { allPermissions } from '@file-browser/api-contract';
-import type { User, UserData } from '@file-browser/api-contract';
+import type { Permissions, User, UserData } from '@file-browser/api-contract';
 import type { CliIo } from './cli-io';
 import {
   EXIT_OK,
@@ -27,13 +27,18 @@ Fields:
   --password PASSWORD    (update only; add takes it as an argument)
   --scope PATH           home folder relative to the root
   --locale CODE
-  --admin true|false     all permissions, or none of admin
+  --admin true|false     all permissions, or none of admin (as --perm.admin)
+  --perm.NAME true|false one permission; NAME: admin, execute, create, rename, modify,
+                         delete, share, download (add starts from the settings' defaults)
   --lock-password true|false
 
 Options:
   -d, --database FILE    FB_DATABASE (./file-browser.db)
   -r, --root DIR         FB_ROOT (./data), where home folders are created
   -h, --help             show this help`;
+
+/** The permission names, upstream's `--perm.<name>` flags. */
+const PERMISSIONS = Object.keys(allPermissions(false)) as (keyof Permissions)[];
 
 const FIELD_OPTIONS = {
   ...STORE_OPTIONS,
@@ -43,12 +48,35 @@ const FIELD_OPTIONS = {
   locale: { type: 'string' },
   admin: { type: 'string' },
   'lock-password': { type: 'string' },
+  ...Object.fromEntries(PERMISSIONS.map((name) => [`perm.${name}`, { type: 'string' as const }])),
 } as const;
 
-type Values = Partial<Record<keyof typeof FIELD_OPTIONS, string | boolean>>;
+type Values = Partial<Record<string, string | boolean>>;
 
-function fieldsOf(values: Values, current: User | undefined): UserData {
-  const text = (name: keyof Values) => values[name] as string | undefined;
+/**
+ * The permissions the flags give, from `base` (the user's, or the new-user defaults), or
+ * undefined when no permission flag is given. Admin true grants every permission first, as
+ * the settings page does; the other flags then change one each.
+ */
+function permissionsOf(values: Values, base: Permissions): Permissions | undefined {
+  const flag = (name: string) => parseBoolean(name, values[name] as string | undefined);
+  const admin = flag('admin');
+  const permAdmin = flag('perm.admin');
+  if (admin !== undefined && permAdmin !== undefined && admin !== permAdmin) {
+    throw new UsageError('--admin and --perm.admin disagree');
+  }
+  const wantsAdmin = admin ?? permAdmin;
+  const changes = PERMISSIONS.filter((name) => name !== 'admin').flatMap((name) => {
+    const value = flag(`perm.${name}`);
+    return value === undefined ? [] : [[name, value] as const];
+  });
+  if (wantsAdmin === undefined && changes.length === 0) return undefined;
+  const start = wantsAdmin ? allPermissions(true) : { ...base, admin: wantsAdmin ?? base.admin };
+  return { ...start, ...Object.fromEntries(changes) };
+}
+
+function fieldsOf(values: Values, basePerm: Permissions): UserData {
+  const text = (name: string) => values[name] as string | undefined;
   const data: UserData = {};
   const username = text('username');
   const password = text('password');
@@ -60,9 +88,8 @@ function fieldsOf(values: Values, current: User | undefined): UserData {
   if (locale !== undefined) data.locale = locale;
   const lock = parseBoolean('lock-password', text('lock-password'));
   if (lock !== undefined) data.lockPassword = lock;
-  const admin = parseBoolean('admin', text('admin'));
-  if (admin === true) data.perm = allPermissions(true);
-  if (admin === false) data.perm = { ...(current?.perm ?? allPermissions(true)), admin: false };
+  const perm = permissionsOf(values, basePerm);
+  if (perm) data.perm = perm;
   return data;
 }
 
@@ -73,8 +100,9 @@ function table(users: User[]): string {
     user.scope,
     user.perm.admin ? 'yes' : 'no',
     user.lockPassword ? 'yes' : 'no',
+    PERMISSIONS.filter((name) => name !== 'admin' && user.perm[name]).join(',') || '-',
   ]);
-  const all = [['ID', 'Username', 'Scope', 'Admin', 'Lock password'], ...rows];
+  const all = [['ID', 'Username', 'Scope', 'Admin', 'Lock password', 'Permissions'], ...rows];
   const widths = all[0]?.map((_, column) =>
     Math.max(...all.map((row) => row[column]?.length ?? 0)),
   );
@@ -133,7 +161,8 @@ export async function usersCommand(
         throw new UsageError('users add takes the username and password as arguments');
       }
       await run(async (admin) => {
-        const user = await admin.addUser(username, password, fieldsOf(values, undefined));
+        const defaults = admin.readConfig().settings.defaults.perm;
+        const user = await admin.addUser(username, password, fieldsOf(values, defaults));
         io.out(`Added user "${user.username}" (id ${String(user.id)}, scope ${user.scope}).`);
       });
       return EXIT_OK;
@@ -144,7 +173,8 @@ export async function usersCommand(
         const current = admin
           .listUsers()
           .find((user) => String(user.id) === which || user.username === which);
-        const user = await admin.updateUser(which, fieldsOf(values, current));
+        const base = current?.perm ?? allPermissions(false);
+        const user = await admin.updateUser(which, fieldsOf(values, base));
         io.out(`Updated user "${user.username}" (id ${String(user.id)}).`);
       });
       return EXIT_OK;

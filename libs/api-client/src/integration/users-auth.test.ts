@@ -114,10 +114,12 @@ describe('api-client auth, users and settings against the real server', () => {
   it('renews when the server asks and reports the end of a session once', async () => {
     const renewed = vi.fn();
     const onUnauthorized = vi.fn();
-    const short = await startTestServer({}, { tokenLifetimeSeconds: 1800 });
+    // The server asks for a renewal in the last half of a token's life (at most the last hour).
+    const short = await startTestServer({}, { tokenLifetimeSeconds: 4 });
     try {
       const client = createClient({ baseURL: short.url, onTokenRenewed: renewed, onUnauthorized });
       const first = await client.login({ username: 'admin', password: TEST_ADMIN_PASSWORD });
+      await new Promise((resolve) => setTimeout(resolve, 2100));
       await client.getResource('/');
       expect(renewed).toHaveBeenCalledOnce();
       expect(client.storage.get()).toBe(renewed.mock.calls[0]?.[0]);

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { tokenExpirationProblem } from './duration';
 import { ruleSchema, validRuleSchema } from './rule';
 import { authMethodSchema, tusSettingsSchema } from './startup-config';
 import { permissionsSchema, sortingSchema } from './user';
@@ -47,8 +48,34 @@ export const settingsSchema = z.object({
   tus: tusSettingsSchema,
   shell: z.array(z.string()),
   commands: z.record(z.string(), z.array(z.string())),
+  /**
+   * Ours (upstream keeps both out of this object): the session token lifetime as a Go
+   * duration (`2h`), and where Log out leads (`/login`, or e.g. a proxy's sign-out URL).
+   * Optional because upstream's server does not send them.
+   */
+  tokenExpirationTime: z.optional(z.string()),
+  logoutPage: z.optional(z.string()),
 });
 export type Settings = z.infer<typeof settingsSchema>;
+
+/**
+ * Why `text` is refused as the Log out destination, or undefined: a path on this site or an
+ * http(s) URL, never `javascript:` or the like, since the client navigates there.
+ */
+export function logoutPageProblem(text: string): string | undefined {
+  if (/^\/(?![/\\])/.test(text) || /^https?:\/\/[^/\s]/i.test(text)) return undefined;
+  return `logoutPage "${text}" must be a path such as /login or an http(s) URL`;
+}
+
+/** A string, empty or else refused with the message `problem` gives (a 400's cause). */
+function emptyOr(problem: (text: string) => string | undefined) {
+  return z.string().check(
+    z.superRefine((text, context) => {
+      const message = text === '' ? undefined : problem(text);
+      if (message) context.addIssue({ code: 'custom', message });
+    }),
+  );
+}
 
 /**
  * Body of `PUT /api/settings` (api-contract §6.2): the object above, as upstream's client sends
@@ -67,5 +94,8 @@ export const settingsUpdateSchema = z.extend(settingsSchema, {
   }),
   shell: z.nullable(z.array(z.string())),
   commands: z.nullable(z.record(z.string(), z.nullable(z.array(z.string())))),
+  // Absent (upstream's client, an older one) keeps the stored value; empty means the default.
+  tokenExpirationTime: z.optional(emptyOr(tokenExpirationProblem)),
+  logoutPage: z.optional(emptyOr(logoutPageProblem)),
 });
 export type SettingsUpdate = z.infer<typeof settingsUpdateSchema>;

@@ -36,7 +36,11 @@ export interface ServerContext extends Bootstrap {
   root: string;
   /** Mount prefix without a trailing slash, `''` at the host root. */
   baseURL: string;
-  tokenLifetimeSeconds: number;
+  /**
+   * Session token lifetime set for this run (the `serve` flag, tests); absent, the stored
+   * `tokenExpirationTime` applies, read at each login so a change needs no restart.
+   */
+  tokenLifetimeSeconds: number | undefined;
   /** Absolute session lifetime from login, renewals included (K53). */
   maxSessionSeconds: number;
   version: string;

@@ -1,3 +1,4 @@
+import { DEFAULT_TOKEN_EXPIRATION_TIME, parseDuration } from '@file-browser/api-contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { ServerContext } from '../context';
 import { HttpError } from '../http/http-error';
@@ -12,8 +13,23 @@ export function sessionStartOf(request: FastifyRequest): number {
   return sessionStarts.get(request) ?? Math.floor(Date.now() / 1000);
 }
 
-/** Tokens within this many seconds of expiry get `X-Renew-Token: true` (api-contract §1.3). */
+/**
+ * Tokens within this many seconds of expiry get `X-Renew-Token: true` (api-contract §1.3),
+ * or within half their lifetime when that is shorter: a 90-second token would otherwise be
+ * told to renew on every request.
+ */
 const RENEW_WINDOW_SECONDS = 60 * 60;
+
+/**
+ * How long a new session token lasts: the run's override, else the stored
+ * `tokenExpirationTime` (validated on save; an unreadable one falls back to 2 h, as upstream).
+ */
+export function tokenLifetimeOf(context: ServerContext): number {
+  const stored = parseDuration(context.settings.tokenExpirationTime);
+  return Math.floor(
+    context.tokenLifetimeSeconds ?? stored ?? parseDuration(DEFAULT_TOKEN_EXPIRATION_TIME) ?? 0,
+  );
+}
 
 function looksLikeJwt(value: string | undefined): value is string {
   return value !== undefined && value.split('.').length === 3;
@@ -85,7 +101,8 @@ export async function authenticate(
   sessionStarts.set(request, claims.sessionStart);
   // A token already at the session's absolute end cannot be renewed past it: no renew hint.
   const renewable = claims.exp < claims.sessionStart + context.maxSessionSeconds;
-  const expiring = renewable && claims.exp - Date.now() / 1000 < RENEW_WINDOW_SECONDS;
+  const renewWindow = Math.min(RENEW_WINDOW_SECONDS, tokenLifetimeOf(context) / 2);
+  const expiring = renewable && claims.exp - Date.now() / 1000 < renewWindow;
   const stale = claims.iat < Math.floor(user.updatedAt / 1000);
   if (expiring || stale) void reply.header('X-Renew-Token', 'true');
   return user;

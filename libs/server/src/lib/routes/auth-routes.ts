@@ -1,6 +1,11 @@
 import { signupRequestSchema } from '@file-browser/api-contract';
 import type { FastifyInstance } from 'fastify';
-import { authenticate, authenticateRenewal, sessionStartOf } from '../auth/authenticate';
+import {
+  authenticate,
+  authenticateRenewal,
+  sessionStartOf,
+  tokenLifetimeOf,
+} from '../auth/authenticate';
 import { TooManyAttempts, loginUser } from '../auth/login';
 import { clientKey } from '../auth/rate-limit';
 import { signToken } from '../auth/tokens';
@@ -20,7 +25,7 @@ const ONE_MIB = 1024 * 1024;
  */
 export function authRoutes(app: FastifyInstance, context: ServerContext): void {
   const sendToken = async (user: UserRecord, sessionStart?: number) =>
-    signToken(user, context.signingKey, context.tokenLifetimeSeconds, Date.now(), {
+    signToken(user, context.signingKey, tokenLifetimeOf(context), Date.now(), {
       start: sessionStart,
       maxSeconds: context.maxSessionSeconds,
     });

@@ -29,7 +29,7 @@ describe('/api/settings (real server)', () => {
     await test.close();
   });
 
-  it('answers the whole object with upstream keys and defaults', () => {
+  it('answers the whole object with upstream keys, then ours, and defaults', () => {
     expect(Object.keys(settings)).toEqual([
       'signup',
       'hideLoginButton',
@@ -43,8 +43,12 @@ describe('/api/settings (real server)', () => {
       'tus',
       'shell',
       'commands',
+      'tokenExpirationTime',
+      'logoutPage',
     ]);
     expect(settings).toMatchObject({
+      tokenExpirationTime: '2h',
+      logoutPage: '/login',
       minimumPasswordLength: 12,
       userHomeBasePath: '/users',
       authMethod: 'json',
@@ -140,5 +144,29 @@ describe('/api/settings (real server)', () => {
       NoAuth: false,
     });
     expect(page).toContain('<title>Acme Files</title>');
+  });
+
+  it('sends Log out to the logout page set, a path or an http(s) URL (issue 29 item 3)', async () => {
+    const startup = async () => {
+      const page = await (await fetch(`${test.url}/files/`)).text();
+      return JSON.parse(/window\.FileBrowser = (\{.*?\});/.exec(page)?.[1] ?? '{}') as object;
+    };
+    expect(await startup()).toMatchObject({ LogoutPage: '/login' });
+    for (const logoutPage of ['https://sso.example.com/logout?rd=/', '/oauth2/sign_out']) {
+      expect((await put({ ...settings, logoutPage })).status).toBe(200);
+      expect(await startup()).toMatchObject({ LogoutPage: logoutPage });
+    }
+    for (const logoutPage of ['javascript:alert(1)', '//evil.example', 'sso/out']) {
+      const response = await put({ ...settings, logoutPage });
+      expect([response.status, await response.text()]).toEqual([
+        400,
+        `400 Bad Request (logoutPage: logoutPage "${logoutPage}" must be a path such as /login or an http(s) URL)\n`,
+      ]);
+    }
+    const { logoutPage: _left, ...upstreamBody } = settings;
+    expect((await put(upstreamBody)).status).toBe(200);
+    expect(await startup()).toMatchObject({ LogoutPage: '/oauth2/sign_out' });
+    expect((await put({ ...settings, logoutPage: '' })).status).toBe(200);
+    expect(await startup()).toMatchObject({ LogoutPage: '/login' });
   });
 });

@@ -25,6 +25,8 @@ function settingsOf(context: ServerContext): Settings {
     tus: settings.tus,
     shell: settings.shell,
     commands: settings.commands,
+    tokenExpirationTime: settings.tokenExpirationTime,
+    logoutPage: settings.logoutPage,
   };
 }
 
@@ -40,7 +42,8 @@ export function settingsRoutes(app: FastifyInstance, context: ServerContext): vo
 
   app.put('/api/settings', { bodyLimit: ONE_MIB }, async (request, reply) => {
     await authenticateAdmin(context, request, reply);
-    const settings = normaliseSettings(parseJsonBody(request.body, settingsUpdateSchema));
+    const update = parseJsonBody(request.body, settingsUpdateSchema);
+    const settings = normaliseSettings(update, context.settings);
     context.store.settings.set(SETTINGS_KEY, settings);
     context.settings = settings;
     const warning = signupScopeWarning(settings);

@@ -9,6 +9,8 @@ describe('global settings', () => {
       signup: true,
       minimumPasswordLength: 12,
       branding: { name: 'Old', theme: '' },
+      tokenExpirationTime: '2h',
+      logoutPage: '/login',
     });
     expect(Object.keys(loaded.commands)).toHaveLength(10);
   });

@@ -1,14 +1,25 @@
-import { allPermissions, settingsSchema } from '@file-browser/api-contract';
+import {
+  DEFAULT_TOKEN_EXPIRATION_TIME,
+  allPermissions,
+  settingsSchema,
+} from '@file-browser/api-contract';
 import type { Settings, SettingsUpdate } from '@file-browser/api-contract';
 import { z } from 'zod';
-// The contract's schemas are zod/mini: they have no `.omit` method, mini's function does it.
-import { omit } from 'zod/mini';
+// The contract's schemas are zod/mini: they have no `.omit` method, mini's functions do it.
+import { extend, omit, string } from 'zod/mini';
 
 /**
  * Server-wide settings as stored: the wire object of `GET /api/settings` (api-contract §6.1)
- * without `authMethod`, which comes from the auth configuration and is never changed by a PUT.
+ * without `authMethod`, which comes from the auth configuration and is never changed by a PUT,
+ * and with our `tokenExpirationTime` and `logoutPage` always present.
  */
-export type GlobalSettings = Omit<Settings, 'authMethod'>;
+export type GlobalSettings = Omit<Settings, 'authMethod' | 'tokenExpirationTime' | 'logoutPage'> & {
+  tokenExpirationTime: string;
+  logoutPage: string;
+};
+
+/** Where Log out leads unless set otherwise: upstream's login page. */
+const DEFAULT_LOGOUT_PAGE = '/login';
 
 /** The store key the global settings live under. */
 export const SETTINGS_KEY = 'global';
@@ -59,15 +70,18 @@ export function defaultGlobalSettings(): GlobalSettings {
     tus: { chunkSize: 10 * 1024 * 1024, retryCount: 5 },
     shell: [],
     commands: withEveryHook({}),
+    tokenExpirationTime: DEFAULT_TOKEN_EXPIRATION_TIME,
+    logoutPage: DEFAULT_LOGOUT_PAGE,
   };
 }
 
 /**
  * Fills what a PUT may leave empty (api-contract §6.2) and the effective defaults of §6.1:
  * minimum length 0 means 12, an empty home base path means `/users`, zero tus settings mean
- * the defaults.
+ * the defaults. Our `tokenExpirationTime` and `logoutPage` keep their `current` value when
+ * absent (upstream's client never sends them) and return to the default when empty.
  */
-export function normaliseSettings(update: SettingsUpdate): GlobalSettings {
+export function normaliseSettings(update: SettingsUpdate, current: GlobalSettings): GlobalSettings {
   const fallback = defaultGlobalSettings();
   const { authMethod: _ignored, ...rest } = update;
   const tusUnset = update.tus.chunkSize === 0 && update.tus.retryCount === 0;
@@ -85,6 +99,9 @@ export function normaliseSettings(update: SettingsUpdate): GlobalSettings {
     tus: tusUnset ? fallback.tus : update.tus,
     shell: update.shell ?? [],
     commands: withEveryHook(update.commands),
+    tokenExpirationTime:
+      (update.tokenExpirationTime ?? current.tokenExpirationTime) || fallback.tokenExpirationTime,
+    logoutPage: (update.logoutPage ?? current.logoutPage) || fallback.logoutPage,
   };
 }
 
@@ -106,7 +123,10 @@ export const globalSettingsSchema = z.preprocess(
       commands: withEveryHook(value.commands ?? {}),
     };
   },
-  omit(settingsSchema, { authMethod: true }),
+  extend(omit(settingsSchema, { authMethod: true }), {
+    tokenExpirationTime: string(),
+    logoutPage: string(),
+  }),
 );
 
 /**

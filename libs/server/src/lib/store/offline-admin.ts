@@ -127,13 +127,13 @@ export function openOfflineAdmin(database: string, root: string): OfflineAdmin {
     readConfig,
     updateConfig: (change) => {
       if (change.settings) {
-        const merged = { ...settings(), ...change.settings };
-        const parsed = settingsUpdateSchema.safeParse(merged);
+        const current = settings();
+        const parsed = settingsUpdateSchema.safeParse({ ...current, ...change.settings });
         if (!parsed.success) {
           const issue = parsed.error.issues[0];
           throw new Error(`${issue?.path.join('.') ?? ''}: ${issue?.message ?? 'invalid'}`);
         }
-        store.settings.set(SETTINGS_KEY, normaliseSettings(parsed.data));
+        store.settings.set(SETTINGS_KEY, normaliseSettings(parsed.data, current));
       }
       if (change.auth) {
         const parsed = authConfigSchema.safeParse({ ...auth(), ...change.auth });

@@ -31,7 +31,7 @@ export async function startupConfig(context: ServerContext): Promise<StartupConf
     EnableThumbs: context.previews.thumbnails,
     HideLoginButton: hideLoginButton,
     LoginPage: method === 'json' || method === 'hook',
-    LogoutPage: '/login',
+    LogoutPage: context.settings.logoutPage,
     Name: branding.name,
     NoAuth: method === 'noauth',
     ReCaptcha: recaptchaEnabled(context.auth),
