@@ -134,8 +134,11 @@ test('a user shares a file from the share prompt with a password and an expiry; 
   const links = prompt.getByRole('list', { name: 'Shares' }).getByRole('listitem');
   await expect(links).toHaveCount(1);
   await expect(links.first()).toContainText('in 2 hours');
-  const hash = (await links.first().locator('code').innerText()).trim();
+  // Each row shows the link's full address, the one copied.
+  const address = (await links.first().locator('.fb-share-link__url').innerText()).trim();
+  const hash = address.split('/share/')[1] ?? '';
   const copied = await page.evaluate(() => navigator.clipboard.readText());
+  expect(copied).toBe(address);
   expect(copied).toMatch(new RegExp(`/share/${hash}$`));
 
   // A short link as well: two seconds.
@@ -144,8 +147,9 @@ test('a user shares a file from the share prompt with a password and an expiry; 
   await prompt.getByLabel('Password (optional)').fill('');
   await prompt.getByRole('button', { name: 'Share', exact: true }).click();
   await expect(links).toHaveCount(2);
-  const hashes = await links.locator('code').allInnerTexts();
-  const short = hashes.map((each) => each.trim()).find((each) => each !== hash) ?? '';
+  const addresses = await links.locator('.fb-share-link__url').allInnerTexts();
+  const hashes = addresses.map((each) => each.trim().split('/share/')[1] ?? '');
+  const short = hashes.find((each) => each !== hash) ?? '';
   expect(short).not.toBe('');
   await prompt.getByRole('button', { name: 'Close' }).click();
 
