@@ -70,6 +70,7 @@ describe('name clashes in the name prompts', () => {
     await waitFor(() => {
       expect(field).toHaveAccessibleDescription('A folder named "Reports" already exists here.');
     });
+    expect(field).toHaveFocus();
     expect(ctx.showError).not.toHaveBeenCalled();
     expect(ctx.navigate).not.toHaveBeenCalled();
     expect(ctx.reload).toHaveBeenCalled();

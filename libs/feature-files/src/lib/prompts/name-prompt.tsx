@@ -1,6 +1,6 @@
 import { ApiError } from '@file-browser/api-client';
 import { Prompt, TextField } from '@file-browser/ui-kit';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FilesContext } from '../shared/files-context';
 import { canSubmitName, childPath, clashingItem, cleanName } from './prompt-rules';
@@ -21,6 +21,7 @@ export function NamePrompt({ action, ctx }: { action: NameAction; ctx: FilesCont
   const item = action === 'rename' ? ctx.selected[0] : undefined;
   const [typed, setTyped] = useState(item?.name ?? '');
   const [busy, setBusy] = useState(false);
+  const fieldId = useId();
   // Names the server refused as taken (409) that the loaded listing did not show yet.
   const [refused, setRefused] = useState<readonly string[]>([]);
   const clash =
@@ -59,6 +60,9 @@ export function NamePrompt({ action, ctx }: { action: NameAction; ctx: FilesCont
         return;
       }
       setRefused((names) => [...names, name]);
+      // Back to the field the message is about (the confirm button that had the focus is
+      // disabled now, which would drop the focus out of the prompt).
+      document.getElementById(fieldId)?.focus();
       // The listing was stale: fetch it, so the message can say file or folder. (An open
       // file's rename has no listing here, and its reload would leave the file.)
       if (ctx.listing) ctx.reload();
@@ -78,6 +82,7 @@ export function NamePrompt({ action, ctx }: { action: NameAction; ctx: FilesCont
       onCancel={ctx.closePrompt}
     >
       <TextField
+        id={fieldId}
         label={message}
         value={typed}
         onChange={setTyped}
