@@ -210,10 +210,15 @@ test('settings: a styled side navigation marking the page, no sideways scrolling
 
     // Number fields: as wide as a number, not the page.
     await page.goto('/settings/global');
-    const length = page.getByRole('spinbutton', { name: 'Minimum password length' });
-    const width = (await length.boundingBox())?.width ?? 0;
-    expect(width).toBeGreaterThan(40);
-    expect(width).toBeLessThan(250);
+    for (const field of [
+      page.getByRole('spinbutton', { name: 'Minimum password length' }),
+      page.getByRole('spinbutton', { name: 'Retries per failed chunk' }),
+      page.getByRole('textbox', { name: 'Chunk size (for example 10MB)' }),
+    ]) {
+      const width = (await field.boundingBox())?.width ?? 0;
+      expect(width).toBeGreaterThan(40);
+      expect(width).toBeLessThan(250);
+    }
   } finally {
     await page.request.delete(`/api/share/${hash}`, { headers: { 'X-Auth': token } });
   }

@@ -27,11 +27,13 @@ export function TusCard({ form, errors, onChange }: GlobalCardProps) {
   return (
     <Card title={t('settings.tusUploads')}>
       <p className="fb-settings__help">{t('settings.tusUploadsHelp')}</p>
-      <TextField
-        label={t('settings.tusUploadsChunkSize')}
-        value={form.chunkText}
-        onChange={typeChunk}
-      />
+      <div className="fb-settings__short-field">
+        <TextField
+          label={t('settings.tusUploadsChunkSize')}
+          value={form.chunkText}
+          onChange={typeChunk}
+        />
+      </div>
       <NumberInput
         label={t('settings.tusUploadsRetryCount')}
         value={form.settings.tus.retryCount}
