@@ -12,8 +12,10 @@ export interface GlobalCardProps {
 }
 
 /**
- * Sign-up, home folders, the minimum password length (≥ 1), the global rules and, when the
- * server runs commands, the shell that runs them (space-separated words).
+ * Sign-up, home folders, the minimum password length (≥ 1), the login token lifetime and the
+ * logout page (when the server has them: upstream's does not send them; it checks them on
+ * save), the global rules and, when the server runs commands, the shell that runs them
+ * (space-separated words).
  */
 export function GeneralCard({ form, errors, onChange, execEnabled }: GlobalCardProps) {
   const { t } = useTranslation();
@@ -59,6 +61,26 @@ export function GeneralCard({ form, errors, onChange, execEnabled }: GlobalCardP
         }}
         {...(errors.minimumPasswordLength && { error: t('settings.atLeastOne') })}
       />
+      {settings.tokenExpirationTime !== undefined && (
+        <TextField
+          label={t('settings.tokenExpirationTime')}
+          value={settings.tokenExpirationTime}
+          placeholder="2h"
+          onChange={(tokenExpirationTime) => {
+            set({ tokenExpirationTime });
+          }}
+        />
+      )}
+      {settings.logoutPage !== undefined && (
+        <TextField
+          label={t('settings.logoutPage')}
+          value={settings.logoutPage}
+          placeholder="/login"
+          onChange={(logoutPage) => {
+            set({ logoutPage });
+          }}
+        />
+      )}
       <fieldset className="fb-settings__fieldset">
         <legend>{t('settings.rules')}</legend>
         <p className="fb-settings__help">{t('settings.globalRules')}</p>

@@ -128,6 +128,33 @@ describe('GlobalSettings', () => {
     expect(sent(calls)[0]?.tus.chunkSize).toBe(1.5 * 1024 ** 2);
   });
 
+  it('sets the login token lifetime and the logout page where the server has them', async () => {
+    const settings = makeSettings({ tokenExpirationTime: '2h', logoutPage: '/login' });
+    const { calls } = await renderGlobal({}, settings);
+    const lifetime = screen.getByLabelText('Login token lifetime (e.g. 2h, 90m)');
+    await userEvent.clear(lifetime);
+    await userEvent.type(lifetime, '90m');
+    const logout = screen.getByLabelText('Logout page (a path or an http(s) address)');
+    await userEvent.clear(logout);
+    await userEvent.type(logout, '/oauth2/sign_out');
+    await update();
+    await waitFor(() => {
+      expect(sent(calls)).toHaveLength(1);
+    });
+    expect(sent(calls)[0]).toMatchObject({
+      tokenExpirationTime: '90m',
+      logoutPage: '/oauth2/sign_out',
+    });
+  });
+
+  it("leaves both out for upstream's server, which has neither", async () => {
+    await renderGlobal();
+    expect(screen.queryByLabelText('Login token lifetime (e.g. 2h, 90m)')).not.toBeInTheDocument();
+    expect(
+      screen.queryByLabelText('Logout page (a path or an http(s) address)'),
+    ).not.toBeInTheDocument();
+  });
+
   it('hides the shell, commands and command runner when the server runs no commands', async () => {
     await renderGlobal({ execEnabled: false });
     expect(screen.queryByLabelText('Run with a shell')).not.toBeInTheDocument();
