@@ -1,8 +1,11 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { expect, test, type Page, type Route } from '@playwright/test';
 import {
   arrangeFiles,
   contentOf,
+  dataRoot,
   focusedItem,
   namesIn,
   openAsAdmin,
@@ -138,6 +141,47 @@ test('keyboard: skip link, one Tab stop, arrows move focus and selection, prompt
   }
   await page.emulateMedia({ colorScheme: 'light' });
   await page.setViewportSize({ width: 1280, height: 720 });
+});
+
+test('a big folder: ↓ past the first page rests on the entry to come, which takes focus and selection when it arrives', async ({
+  page,
+}) => {
+  // 300 files written straight to the disk: a first page of 200, then placeholders.
+  const folder = join(await dataRoot(page.request), 'focus-big');
+  mkdirSync(folder, { recursive: true });
+  for (let index = 0; index < 300; index++) {
+    writeFileSync(join(folder, `file-${String(index).padStart(3, '0')}.txt`), 'x');
+  }
+  await openAsAdmin(page, '/files/');
+  // The whole listing (the request without `limit`) waits until the test lets it go.
+  const held: Route[] = [];
+  const whole = (url: URL) =>
+    url.pathname === '/api/resources/focus-big/' && !url.searchParams.has('limit');
+  await page.route(whole, (route) => {
+    held.push(route);
+  });
+  await page.goto('/files/focus-big/');
+  await expect(row(page, 'file-000.txt')).toBeVisible();
+  await page.evaluate(() => {
+    window.scrollTo(0, document.documentElement.scrollHeight * 0.6);
+  });
+  await row(page, 'file-199.txt').click();
+  await page.keyboard.press('ArrowDown');
+  const resting = page.locator(':focus');
+  await expect(resting).toHaveAttribute('data-place', '200');
+  await expect(resting).toHaveAttribute('aria-selected', 'true');
+  await expect(row(page, 'file-199.txt')).toHaveAttribute('aria-selected', 'false');
+
+  await expect.poll(() => held.length).toBeGreaterThan(0);
+  await Promise.all(held.map((route) => route.continue()));
+  await page.unroute(whole);
+  await expect(row(page, 'file-200.txt')).toBeFocused();
+  await expect(row(page, 'file-200.txt')).toHaveAttribute('aria-selected', 'true');
+  await expect(selectedRows(page)).toHaveCount(1);
+  await page.keyboard.press('Delete');
+  const confirm = page.getByRole('alertdialog', { name: 'Delete' });
+  await expect(confirm).toContainText('Delete "file-200.txt"?');
+  await page.keyboard.press('Escape');
 });
 
 test('tiles: ←/→ move by one, ↓ to the tile below', async ({ page }) => {

@@ -57,7 +57,13 @@ export function renderListingRow(row: ListingRow, index: number, ctx: ListingRow
         key={keyOf(row)}
         // Focusable only as the keyboard's resting place, then announced as a row loading.
         {...(focusable
-          ? { role: 'row', 'aria-busy': true, 'aria-label': ctx.labels.loading, tabIndex: 0 }
+          ? {
+              role: 'row',
+              'aria-busy': true,
+              'aria-label': ctx.labels.loading,
+              'aria-selected': selected,
+              tabIndex: 0,
+            }
           : { role: 'none' })}
         className={`fb-folder-listing__placeholder${selected ? ' fb-folder-listing__placeholder--selected' : ''}`}
         data-index={index}
