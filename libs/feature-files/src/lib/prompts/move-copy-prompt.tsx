@@ -12,7 +12,7 @@ const parentOf = (path: string) => path.replace(/[^/]+\/$/, '');
 /**
  * Move and copy (spec §2 "Prompts"): a folder browser starting at the current folder. A click
  * selects a destination (single-click users open it), a double click or Enter opens it; with
- * nothing selected the folder being browsed is the destination. Moving skips the selected
+ * nothing selected the folder being browsed is the destination, which the prompt states. Moving skips the selected
  * folders themselves and is disabled while the destination is the current folder.
  */
 export function MoveCopyPrompt({ ctx, action }: { ctx: FilesContext; action: TransferAction }) {
@@ -95,6 +95,11 @@ export function MoveCopyPrompt({ ctx, action }: { ctx: FilesContext; action: Tra
         onSelect={setChosen}
         onOpen={open}
       />
+      {/* Selected or browsed, the destination said in words; paths read left to right. */}
+      <p className="fb-picker-destination" aria-live="polite">
+        {t(action === 'move' ? 'prompts.moveTo' : 'prompts.copyTo')}{' '}
+        <bdi dir="ltr">{destination}</bdi>
+      </p>
       {ctx.user.perm.create && naming === undefined && (
         <Button
           variant="flat"

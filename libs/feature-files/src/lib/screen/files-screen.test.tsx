@@ -477,7 +477,10 @@ describe('FilesScreen copy, move and paste', () => {
     await user.click(header().getByRole('button', { name: 'Move file' }));
     const dialog = await screen.findByRole('dialog', { name: 'Move "a.txt"' });
     expect(within(dialog).getByRole('button', { name: 'Move' })).toBeDisabled();
+    // The destination is said in words: the folder browsed, then the one selected.
+    expect(dialog).toHaveTextContent('Will be moved to: /');
     await user.click(await within(dialog).findByRole('option', { name: 'Docs' }));
+    expect(dialog).toHaveTextContent('Will be moved to: /Docs/');
     await user.click(within(dialog).getByRole('button', { name: 'Move' }));
     await waitFor(() => {
       expect(calls).toContain('move /a.txt /Docs/a.txt {"override":false,"rename":false}');
