@@ -4,7 +4,7 @@ import type { SortOrder } from '@file-browser/ui-kit';
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
 import type { HTMLAttributes, MouseEvent, ReactNode } from 'react';
 import { useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react';
-import { listingRows, type ListingRow, type SectionTotals } from './display-order';
+import { listingRows, type SectionTotals } from './display-order';
 import { LISTING_ID, useListingCursor } from '../keyboard/use-listing-cursor';
 import type { MoveMode } from '../selection/selection';
 import { renderListingRow, selectionNameOf, type ListingRowContext } from './listing-row';
@@ -87,7 +87,7 @@ export function FolderListing(props: FolderListingProps) {
   // strings, and rows replaced in place (the whole listing after its first page, same totals)
   // keep the layout as it is instead of being laid out again.
   const estimateSize = useCallback(
-    (index: number) => (rows[index]?.kind === 'heading' ? sizes.heading : sizes.row),
+    (index: number) => (rows.at(index)?.kind === 'heading' ? sizes.heading : sizes.row),
     [rows, sizes],
   );
   const virtualizer = useWindowVirtualizer({
@@ -100,7 +100,7 @@ export function FolderListing(props: FolderListingProps) {
   });
   // New sizes, or headings at other places (the folder changed), re-lay out every row; at
   // mount the estimates are already in use. New rows in the same shape change nothing.
-  const shape = useMemo(() => headingPlaces(rows), [rows]);
+  const { shape } = rows;
   const laidOutWith = useRef({ sizes, shape });
   useLayoutEffect(() => {
     const last = laidOutWith.current;
@@ -138,7 +138,7 @@ export function FolderListing(props: FolderListingProps) {
     tiles: grid,
     shown,
     nameAt: (index) => {
-      const row = rows[index];
+      const row = rows.at(index);
       return row?.kind === 'item' ? row.item.name : undefined;
     },
     selected: props.selected,
@@ -191,13 +191,4 @@ type Sizes = { row: number; heading: number };
 function withMeasured(current: Sizes, kind: keyof Sizes, node: HTMLElement | null): Sizes {
   const height = node ? Math.round(node.getBoundingClientRect().height) : 0;
   return height > 0 && current[kind] !== height ? { ...current, [kind]: height } : current;
-}
-
-/** Where the section headings are among `rows` (and how many rows), as one comparable value. */
-function headingPlaces(rows: readonly ListingRow[]): string {
-  const places = [rows.length];
-  rows.forEach((row, index) => {
-    if (row.kind === 'heading') places.push(index);
-  });
-  return places.join(',');
 }
