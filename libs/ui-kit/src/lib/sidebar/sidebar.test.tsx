@@ -64,10 +64,14 @@ describe('Sidebar', () => {
     expect(isOpen()).toBe(true);
     expect(screen.getByRole('button', { name: 'My files' })).toHaveFocus();
 
-    // fireEvent answers false for a handled key: an open file under the drawer stays open.
+    // The drawer's Escape alone: the page's own keys (clear the selection, close a file) wait.
+    const pageKeys = vi.fn();
+    document.addEventListener('keydown', pageKeys);
     expect(fireEvent.keyDown(document.activeElement ?? document.body, { key: 'Escape' })).toBe(
       false,
     );
+    document.removeEventListener('keydown', pageKeys);
+    expect(pageKeys).not.toHaveBeenCalled();
     expect(isOpen()).toBe(false);
     expect(menu).toHaveFocus();
   });
@@ -89,6 +93,16 @@ describe('Sidebar', () => {
     expect(onChoose).toHaveBeenCalledOnce();
     expect(isOpen()).toBe(false);
     expect(menu).toHaveFocus();
+  });
+
+  it('closes from ☰ again: the press on it is not taken for leaving the drawer', async () => {
+    render(<Drawer />);
+    const menu = screen.getByRole('button', { name: 'Menu' });
+
+    await userEvent.click(menu);
+    expect(isOpen()).toBe(true);
+    await userEvent.click(menu);
+    expect(isOpen()).toBe(false);
   });
 
   it('closes when Tab leaves it, the focus going on to the page', async () => {

@@ -14,12 +14,20 @@ export interface SidebarProps {
   children: ReactNode;
 }
 
-/** Focus moves into the open drawer, and back to where it was (the ☰ button) when it closes. */
-function useDrawerFocus(nav: RefObject<HTMLElement | null>, open: boolean) {
+/**
+ * Focus moves into the open drawer, and back to where it was (the ☰ button) when it closes.
+ * Returns that opener while the drawer is open.
+ */
+function useDrawerFocus(
+  nav: RefObject<HTMLElement | null>,
+  open: boolean,
+): RefObject<Element | null> {
+  const openerRef = useRef<Element | null>(null);
   useEffect(() => {
     const drawer = nav.current;
     if (!open || !drawer) return;
     const opener = document.activeElement;
+    openerRef.current = opener;
     drawer.querySelector<HTMLElement>('button, a[href]')?.focus();
     return () => {
       // Only focus left in the drawer goes back: a prompt opened by an entry keeps its own.
@@ -27,8 +35,10 @@ function useDrawerFocus(nav: RefObject<HTMLElement | null>, open: boolean) {
       if ((active === document.body || drawer.contains(active)) && opener instanceof HTMLElement) {
         opener.focus();
       }
+      openerRef.current = null;
     };
   }, [nav, open]);
+  return openerRef;
 }
 
 /**
@@ -43,22 +53,27 @@ export function Sidebar({ label, open, onClose, children }: SidebarProps) {
   useEffect(() => {
     onCloseRef.current = onClose;
   });
-  useDrawerFocus(nav, open);
+  const opener = useDrawerFocus(nav, open);
   // Entries close the drawer when it is open; on wide screens there is nothing to close.
   const close = useCallback(() => {
     if (open) onCloseRef.current();
   }, [open]);
   useEffect(() => {
-    if (!open) return;
+    const drawer = nav.current;
+    if (!open || !drawer) return;
+    // Escape with the focus in the drawer is the drawer's alone: caught before the page's own
+    // keys (the listing clears its selection on Escape, an open file closes), which stay out.
+    // A prompt opened over it keeps its Escape.
     const onKey = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape' || event.defaultPrevented) return;
-      // Handled here: the page under the drawer (an open file) must not close as well.
+      const focus = document.activeElement;
+      if (event.key !== 'Escape' || (focus !== document.body && !drawer.contains(focus))) return;
       event.preventDefault();
+      event.stopPropagation();
       onCloseRef.current();
     };
-    document.addEventListener('keydown', onKey);
+    document.addEventListener('keydown', onKey, true);
     return () => {
-      document.removeEventListener('keydown', onKey);
+      document.removeEventListener('keydown', onKey, true);
     };
   }, [open]);
 
@@ -73,8 +88,10 @@ export function Sidebar({ label, open, onClose, children }: SidebarProps) {
         className={open ? 'fb-sidebar fb-sidebar--open' : 'fb-sidebar'}
         aria-label={label}
         onBlur={(event) => {
+          // Tab out of the drawer closes it; a press on ☰ (the opener) toggles it itself.
           const next = event.relatedTarget;
-          if (open && next instanceof Node && !event.currentTarget.contains(next)) onClose();
+          if (!open || !(next instanceof Node) || next === opener.current) return;
+          if (!event.currentTarget.contains(next)) onClose();
         }}
       >
         <CloseDrawer value={close}>{children}</CloseDrawer>
