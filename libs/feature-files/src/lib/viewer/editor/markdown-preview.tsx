@@ -4,7 +4,7 @@ import { useEffect, useMemo, useState } from 'react';
 import './markdown-preview.css';
 
 /** True when the text may hold TeX maths (`$…$` or `$$…$$`): only then is KaTeX loaded. */
-export function hasMaths(text: string): boolean {
+function hasMaths(text: string): boolean {
   return /\$\$[\s\S]+?\$\$|\$[^\s$][^$\n]*\$/.test(text);
 }
 
