@@ -1,7 +1,7 @@
 import { isListing } from '@file-browser/api-client';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { formatModified } from '../format/format-modified';
+import { modifiedFormatter } from '../format/format-modified';
 import { displayItems, displayOrder, itemsNamed } from '../listing/display-order';
 import { isComplete, useResource } from '../listing/use-resource';
 import { useSelection } from '../selection/use-selection';
@@ -119,7 +119,7 @@ export function useFilesState(props: FilesScreenProps) {
       void uploads.upload(ctx, chosen, target);
     },
   };
-  const modified = (iso: string) => formatModified(iso, user.dateFormat);
+  const modified = useMemo(() => modifiedFormatter(user.dateFormat), [user.dateFormat]);
   return {
     resource,
     listing,
