@@ -1,67 +1,73 @@
 /** How long listing work may hold the event loop before letting other requests run. */
 const SLICE_MS = 8;
+/** The least slice a turn gives each paused piece of work, however many share it. */
+const MIN_SLICE_MS = 1;
 
-/** Resumes paused pacers' work, one a pacer, in the order they paused. */
-const waiting: (() => void)[] = [];
+/** Resumes paused pacers' work (one entry a pacer) with the slice it gets, in pause order. */
+const waiting: ((sliceMs: number) => void)[] = [];
 let turnScheduled = false;
 
 /**
- * One waiting pacer gets its slice per turn of the event loop. Were every pacer resumed by its
- * own `setImmediate`, four 200k-entry listings would each take a slice in the same turn, and a
- * `GET /health` would wait four slices for each of the two or three turns it needs.
+ * Each turn of the event loop resumes all the work paused before it, sharing one slice between
+ * them (at least {@link MIN_SLICE_MS} each). Were each resumed with a slice of its own, four
+ * 200k-entry listings would hold every turn for four slices, and a `GET /health` waits for two
+ * or three turns; were one resumed a turn, work paused behind many others would starve while
+ * new requests run their first slices (200 clients showed it as a tail of 10 s).
  */
 function scheduleTurn(): void {
   if (turnScheduled || waiting.length === 0) return;
   turnScheduled = true;
   setImmediate(() => {
     turnScheduled = false;
-    waiting.shift()?.();
-    // Queued now, it runs in the next turn, after the loop has polled for I/O.
-    scheduleTurn();
+    const resuming = waiting.splice(0);
+    const sliceMs = Math.max(MIN_SLICE_MS, SLICE_MS / resuming.length);
+    for (const resume of resuming) resume(sliceMs);
   });
 }
 
 /**
  * Lets other requests (`GET /health`, small listings) run between slices of a long listing:
- * work asks `due()` as it goes and, once {@link SLICE_MS} have passed, awaits `pause()`, which
- * resumes it in a later turn of the event loop when its turn comes; paused work of all requests
- * takes turns, one slice a turn.
+ * work asks `due()` as it goes and, once its slice has passed ({@link SLICE_MS} at first),
+ * awaits `pause()`, which resumes it in the next turn of the event loop, sharing that turn's
+ * slice with the other work paused meanwhile.
  */
 export class Pacer {
   /** When the current slice started; none until work is first timed. */
   private since: number | undefined;
+  private sliceMs = SLICE_MS;
   /** Whoever awaits `pause()` (a listing's parallel stat workers share one pacer). */
   private paused: (() => void)[] = [];
 
   /**
-   * True once the slice is used up: the caller should `await pause()` (cheap to ask). The
-   * first slice starts at the first question, not when the request began: time spent before
-   * (auth, the folder's stat, waiting behind other requests) is not this work's. Otherwise a
-   * small listing would yield at once and queue behind everyone again, which 200 clients
-   * showed as a long tail.
+   * True once the slice is used up: the caller should `await pause()` (cheap to ask). A slice
+   * starts at the first question, not when the request began or the turn resumed it: time
+   * spent before (auth, the folder's stat, other requests' slices of the same turn) is not
+   * this work's. Otherwise a small listing would yield at once and queue behind everyone
+   * again, which 200 clients showed as a long tail.
    */
   due(): boolean {
     const now = performance.now();
     this.since ??= now;
-    return now - this.since >= SLICE_MS;
+    return now - this.since >= this.sliceMs;
   }
 
-  /** Waits for this work's next turn, which starts a new slice. */
+  /** Waits for the next turn of the event loop, which starts a new slice. */
   pause(): Promise<void> {
     return new Promise<void>((resolve) => {
       if (this.paused.push(resolve) === 1) {
-        waiting.push(() => {
-          this.resume();
+        waiting.push((sliceMs) => {
+          this.resume(sliceMs);
         });
         scheduleTurn();
       }
     });
   }
 
-  private resume(): void {
+  private resume(sliceMs: number): void {
     const paused = this.paused;
     this.paused = [];
-    this.since = performance.now();
+    this.since = undefined;
+    this.sliceMs = sliceMs;
     for (const resolve of paused) resolve();
   }
 
