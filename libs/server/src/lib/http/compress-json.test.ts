@@ -1,33 +1,13 @@
 import type { Listing } from '@file-browser/api-contract';
-import { request as httpRequest } from 'node:http';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestServer } from '../../testing/test-server';
+import { plainRequest } from '../../testing/plain-http';
 import { startTestServer } from '../../testing/test-server';
 
-/** The answer as it crossed the wire: node:http neither asks for nor undoes any coding. */
-function raw(
-  test: TestServer,
-  path: string,
-  headers: Record<string, string>,
-  method = 'GET',
-): Promise<{ status: number; headers: Record<string, unknown>; body: Buffer }> {
-  return new Promise((resolve, reject) => {
-    const outgoing = httpRequest(`${test.url}${path}`, { method, headers }, (response) => {
-      const chunks: Buffer[] = [];
-      response.on('data', (chunk: Buffer) => chunks.push(chunk));
-      response.on('end', () => {
-        resolve({
-          status: response.statusCode ?? 0,
-          headers: response.headers,
-          body: Buffer.concat(chunks),
-        });
-      });
-    });
-    outgoing.on('error', reject);
-    outgoing.end();
-  });
-}
+/** The answer as it crossed the wire (no coding asked for or undone but the test's own). */
+const raw = (test: TestServer, path: string, headers: Record<string, string>, method = 'GET') =>
+  plainRequest(test.url, path, headers, method);
 
 describe('JSON answers compressed by Accept-Encoding (issue 28 item 11)', () => {
   let test: TestServer;

@@ -1,38 +1,11 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import type { IncomingHttpHeaders } from 'node:http';
-import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestServer } from '../../testing/test-server';
+import { plainRequest } from '../../testing/plain-http';
 import { startTestServer } from '../../testing/test-server';
-
-/** What a plain `node:http` GET got: no client-side decoding, the body as bytes. */
-interface Answer {
-  status: number;
-  headers: IncomingHttpHeaders;
-  body: Buffer;
-}
-
-function get(base: string, path: string, headers: Record<string, string> = {}, method = 'GET') {
-  const { hostname, port } = new URL(base);
-  return new Promise<Answer>((resolve, reject) => {
-    const outgoing = request({ hostname, port, path, method, headers }, (response) => {
-      const chunks: Buffer[] = [];
-      response.on('data', (chunk: Buffer) => chunks.push(chunk));
-      response.on('end', () => {
-        resolve({
-          status: response.statusCode ?? 0,
-          headers: response.headers,
-          body: Buffer.concat(chunks),
-        });
-      });
-    });
-    outgoing.on('error', reject);
-    outgoing.end();
-  });
-}
 
 const SCRIPT = `export const words = ${JSON.stringify('lorem ipsum dolor sit amet '.repeat(400))};\n`;
 const HASHED = 'assets/index-AbC_12-x.js';
@@ -69,7 +42,7 @@ describe('the built web app under /static (issue 28)', () => {
 
   const origin = () => new URL(test.url).origin;
   const fetchStatic = (path: string, headers: Record<string, string> = {}, method = 'GET') =>
-    get(origin(), `/fb/static/${path}`, headers, method);
+    plainRequest(origin(), `/fb/static/${path}`, headers, method);
 
   it('sends the brotli or gzip copy by Accept-Encoding, q-values respected (issue 28 item 11)', async () => {
     const cases: [string | undefined, string | undefined][] = [
@@ -168,7 +141,7 @@ describe('the built web app under /static (issue 28)', () => {
     expect(logo.headers['x-content-type-options']).toBe('nosniff');
     // Nothing to choose between, so nothing varies.
     expect(logo.headers.vary).toBeUndefined();
-    const page = await get(origin(), '/fb/files/');
+    const page = await plainRequest(origin(), '/fb/files/');
     expect(page.headers['cache-control']).toMatch(/no-cache/);
   });
 
@@ -185,7 +158,7 @@ describe('the built web app under /static (issue 28)', () => {
   it('sends every HTML page with the app page’s CSP: /, client routes, /static/index.html (issue 27 item 5)', async () => {
     const pages = await Promise.all(
       ['/fb/', '/fb/files/some/folder/', '/fb/static/index.html', '/fb/login'].map((path) =>
-        get(origin(), path),
+        plainRequest(origin(), path),
       ),
     );
     const policies = new Set<string>();
