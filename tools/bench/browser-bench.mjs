@@ -32,7 +32,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { machine, reportResult } from './bench-report.mjs';
-import { median, startBenchServer } from './bench-server.mjs';
+import { median, startBenchServer, listViewOf } from './bench-server.mjs';
 import { EXTENSIONS, generateFolder } from './generate-folder.mjs';
 import { captureTemplate, floorPage } from './scroll-floor.mjs';
 
@@ -56,22 +56,8 @@ const FRAMES = 600;
 const base = mkdtempSync(join(tmpdir(), 'fb-bench-browser-'));
 generateFolder(join(base, 'data', 'big'), files);
 const { child, url, token } = await startBenchServer(base);
-// The list view (the virtualised one); a new admin starts in the mosaic.
-const viewMode = await fetch(`${url}/api/users/1`, {
-  method: 'PUT',
-  headers: { 'X-Auth': token.trim() },
-  body: JSON.stringify({
-    what: 'user',
-    which: ['viewMode'],
-    current_password: '',
-    data: { id: 1, viewMode: 'list' },
-  }),
-});
-if (!viewMode.ok) throw new Error(`setting the list view failed: ${String(viewMode.status)}`);
-// Warm the server's caches of the folder once (see above).
-const warm = await fetch(`${url}/api/resources/big/`, { headers: { 'X-Auth': token.trim() } });
-if (!warm.ok) throw new Error(`warming listing failed: ${String(warm.status)}`);
-await warm.arrayBuffer();
+// The list view, and the server's caches of the folder warm (see above).
+await listViewOf(url, token, 'big');
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
   args: ['--headless', '--no-sandbox', '--disable-gpu'],

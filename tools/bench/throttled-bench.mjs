@@ -28,7 +28,7 @@ import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { machine, reportResult } from './bench-report.mjs';
-import { median, startBenchServer } from './bench-server.mjs';
+import { median, startBenchServer, listViewOf } from './bench-server.mjs';
 import { generateFolder } from './generate-folder.mjs';
 
 const { values } = parseArgs({
@@ -66,22 +66,8 @@ readdirSync(five)
     utimesSync(join(five, name), seconds, seconds);
   });
 const { child, url, token } = await startBenchServer(base);
-// The list view, as P7 (a new admin starts in the mosaic).
-const viewMode = await fetch(`${url}/api/users/1`, {
-  method: 'PUT',
-  headers: { 'X-Auth': token.trim() },
-  body: JSON.stringify({
-    what: 'user',
-    which: ['viewMode'],
-    current_password: '',
-    data: { id: 1, viewMode: 'list' },
-  }),
-});
-if (!viewMode.ok) throw new Error(`setting the list view failed: ${String(viewMode.status)}`);
-// The server has listed the folder once (its caches warm, as for all but its first visitor).
-const warm = await fetch(`${url}/api/resources/five/`, { headers: { 'X-Auth': token.trim() } });
-if (!warm.ok) throw new Error(`warming listing failed: ${String(warm.status)}`);
-await warm.arrayBuffer();
+// The list view, and the server's caches of the folder warm (see above).
+await listViewOf(url, token, 'five');
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
   args: ['--headless', '--no-sandbox', '--disable-gpu'],
