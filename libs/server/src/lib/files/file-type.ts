@@ -86,15 +86,25 @@ function isTransportStream(header: Uint8Array): boolean {
 }
 
 /**
- * The MIME type a file is classified by: its name's, else its sniffed bytes'. A `.ts`/`.mts`
- * whose first bytes are text rather than a transport stream is source code, not video.
+ * The MIME type of a file by its name, else by its first bytes (`header`, read when
+ * {@link mimeNeedsHeader} says so): a `.ts`/`.mts` whose first bytes are text rather than a
+ * transport stream is source code, `text/plain`, not video. Both listings and downloads use it.
  */
-function classifyingMime(input: TypeInput): string {
-  const { header } = input;
-  if (header && sharedExtension(input.name) && !isTransportStream(header) && !looksBinary(header)) {
+export function mimeOf(name: string, header?: Uint8Array): string | undefined {
+  if (header && sharedExtension(name) && !isTransportStream(header) && !looksBinary(header)) {
     return 'text/plain';
   }
-  return mimeFromName(input.name) ?? (header ? sniffMime(header) : undefined) ?? '';
+  return mimeFromName(name) ?? (header ? sniffMime(header) : undefined);
+}
+
+/** Whether {@link mimeOf} needs a file's first bytes: its name does not settle its type. */
+export function mimeNeedsHeader(name: string): boolean {
+  return sharedExtension(name) || mimeFromName(name) === undefined;
+}
+
+/** The MIME type a file is classified by ({@link mimeOf}), or none. */
+function classifyingMime(input: TypeInput): string {
+  return mimeOf(input.name, input.header) ?? '';
 }
 
 /** Everything needed to classify one regular file. */

@@ -7,7 +7,7 @@ import { sendStatus } from '../http/envelope';
 import { contentDisposition } from './disposition';
 import { etagOf } from './etag';
 import { readHeader } from './file-bytes';
-import { mimeFromName, sniffMime } from './file-type';
+import { mimeNeedsHeader, mimeOf } from './file-type';
 import { checkConditions } from './conditional';
 import { ACTIVE_TYPES } from './mime-table';
 
@@ -71,7 +71,7 @@ export function isActiveType(type: string): boolean {
  * load them as a script, a worker or a frame (issue 27 item 5).
  */
 async function inlineType(real: string, name: string): Promise<string> {
-  const type = mimeFromName(name) ?? sniffMime(await readHeader(real));
+  const type = mimeOf(name, mimeNeedsHeader(name) ? await readHeader(real) : undefined);
   if (type && isActiveType(type)) return NEUTRAL_TYPE;
   return (type && mime.contentType(type)) || 'application/octet-stream';
 }

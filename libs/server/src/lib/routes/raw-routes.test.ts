@@ -71,6 +71,28 @@ describe('GET /api/raw', () => {
     expect((await raw('/page.html')).headers.get('content-type')).toBe('application/octet-stream');
   });
 
+  it('sends a TypeScript .ts inline as text, and a transport stream .ts as video (issue 28 item 4)', async () => {
+    const packets = Buffer.alloc(188 * 4);
+    for (let at = 0; at < packets.length; at += 188) packets[at] = 0x47;
+    const files: [string, string | Buffer][] = [
+      ['app.ts', 'export const answer: number = 42;\n'],
+      ['clip.ts', packets],
+    ];
+    for (const [name, body] of files) {
+      const created = await test.request(`/api/resources/typed/${name}`, {
+        method: 'POST',
+        token: admin,
+        body,
+      });
+      expect(created.status, name).toBe(200);
+    }
+    const source = await raw('/typed/app.ts?inline=true');
+    expect(source.headers.get('content-type')).toBe('text/plain; charset=utf-8');
+    expect(await source.text()).toBe('export const answer: number = 42;\n');
+    const clip = await raw('/typed/clip.ts?inline=true');
+    expect(clip.headers.get('content-type')).toBe('video/mp2t');
+  });
+
   it('sends uploaded scripts and markup inline as text/plain, SVG sandboxed, media and PDF viewable (issue 27 item 5)', async () => {
     const uploads: Record<string, string> = {
       'x.js': 'navigator.serviceWorker.register("/x.js")',
