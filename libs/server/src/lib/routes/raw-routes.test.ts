@@ -74,9 +74,9 @@ describe('GET /api/raw', () => {
   it('sends a TypeScript .ts inline as text, and a transport stream .ts as video (issue 28 item 4)', async () => {
     const packets = new Uint8Array(188 * 4);
     for (let at = 0; at < packets.length; at += 188) packets[at] = 0x47;
-    const files: [string, string | Uint8Array][] = [
+    const files: [string, BodyInit][] = [
       ['app.ts', 'export const answer: number = 42;\n'],
-      ['clip.ts', packets],
+      ['clip.ts', new Blob([packets])],
     ];
     for (const [name, body] of files) {
       const created = await test.request(`/api/resources/typed/${name}`, {
