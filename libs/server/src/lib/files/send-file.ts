@@ -25,7 +25,7 @@ export const USER_FILE_CSP =
  * under `media-src` (tried in Chromium 156: no sound, no picture); a sandboxed page may run no
  * plugins, which some browsers' PDF viewers are.
  */
-export const VIEWER_CSP = "default-src 'self'; script-src 'none'; style-src 'unsafe-inline'";
+const VIEWER_CSP = "default-src 'self'; script-src 'none'; style-src 'unsafe-inline'";
 const VIEWER_TYPES = /^(audio\/|video\/|application\/pdf\b)/;
 /** What a script or an active document is sent as when opened inline. */
 const NEUTRAL_TYPE = 'text/plain; charset=utf-8';
@@ -59,7 +59,7 @@ export function restoreRawHeaders(
  * True for a type a browser would run or render as an active document: one of
  * {@link ACTIVE_TYPES} or any other `…+xml` but SVG (feeds, XSLT, XUL, MathML documents).
  */
-export function isActiveType(type: string): boolean {
+function isActiveType(type: string): boolean {
   const essence = (type.split(';', 1)[0] ?? '').trim().toLowerCase();
   if (ACTIVE_TYPES.has(essence)) return true;
   return essence.endsWith('+xml') && essence !== 'image/svg+xml';
