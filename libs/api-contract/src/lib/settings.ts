@@ -62,7 +62,7 @@ export type Settings = z.infer<typeof settingsSchema>;
  * Why `text` is refused as the Log out destination, or undefined: a path on this site or an
  * http(s) URL, never `javascript:` or the like, since the client navigates there.
  */
-export function logoutPageProblem(text: string): string | undefined {
+function logoutPageProblem(text: string): string | undefined {
   if (/^\/(?![/\\])/.test(text) || /^https?:\/\/[^/\s]/i.test(text)) return undefined;
   return `logoutPage "${text}" must be a path such as /login or an http(s) URL`;
 }
