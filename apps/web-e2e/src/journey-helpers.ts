@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { existsSync, readdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { ADMIN_PASSWORD } from './fixtures';
 import { adminToken, submitLogin } from './shell-helpers';
 
@@ -103,6 +103,22 @@ export const focusedItem = (page: Page): Promise<string> =>
 export async function expectFolderShown(page: Page, name: string): Promise<void> {
   const crumbs = page.getByRole('navigation', { name: 'Folders' });
   await expect(crumbs.getByRole('link', { name })).toBeVisible();
+}
+
+/**
+ * The listing's row naming `name`, scrolled into the page: the list draws only the rows near
+ * the window, and the journeys leave folders of their own at the root, so a root entry late in
+ * the order may be far below it.
+ */
+export async function rowScrolledTo(page: Page, name: RegExp): Promise<Locator> {
+  await expect(page.getByRole('grid')).toBeVisible();
+  const row = page.getByRole('row', { name });
+  for (let step = 0; step < 100 && !(await row.isVisible()); step++) {
+    await page.evaluate(() => {
+      window.scrollBy(0, window.innerHeight / 2);
+    });
+  }
+  return row;
 }
 
 let foundDataRoot: string | undefined;

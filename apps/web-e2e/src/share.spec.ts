@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { ADMIN_PASSWORD } from './fixtures';
-import { arrangeFiles, openAsAdmin } from './journey-helpers';
+import { arrangeFiles, openAsAdmin, rowScrolledTo } from './journey-helpers';
 import { adminToken, submitLogin } from './shell-helpers';
 
 /** A 1×1 PNG, so the preview has a real picture to decode. */
@@ -109,7 +109,7 @@ test('a refused share password leaves a signed-in user signed in', async ({ page
 
   // A forced logout would have dropped the stored token: the files would ask for a login.
   await page.goto('/files/');
-  await expect(page.getByRole('row', { name: /share-session/ })).toBeVisible();
+  await expect(await rowScrolledTo(page, /share-session/)).toBeVisible();
   await expect(page).toHaveURL(/\/files\/$/);
 });
 
