@@ -7,7 +7,7 @@ import { startTestServer } from '../../testing/test-server';
 import { extractArchive } from '../archives/extract-support';
 import { openSqliteStore } from '../store/sqlite-store';
 import type { UserRecord } from '../store/types';
-import { addTestUser, denyRule } from './resource-test-support';
+import { addTestUser, denyRule, uploadFiles } from './resource-test-support';
 
 describe('public shares (api-contract §4.6)', () => {
   let test: TestServer;
@@ -242,14 +242,7 @@ describe('public shares (api-contract §4.6)', () => {
       'x.xhtml': '<html xmlns="http://www.w3.org/1999/xhtml"><script>alert(1)</script></html>',
       'x.svg': '<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>',
     };
-    for (const [name, body] of Object.entries(uploads)) {
-      const created = await test.request(`/api/resources/active/${name}`, {
-        method: 'POST',
-        token: admin,
-        body,
-      });
-      expect(created.status).toBe(200);
-    }
+    await uploadFiles(test, admin, '/active', uploads);
     const sandboxed = "default-src 'none'; script-src 'none'; style-src 'unsafe-inline'; sandbox";
     const folder = await share('/active');
     const single = await share('/active/x.html');

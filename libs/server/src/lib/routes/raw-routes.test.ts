@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestServer } from '../../testing/test-server';
 import { startTestServer } from '../../testing/test-server';
-import { addTestUser, denyRule } from './resource-test-support';
+import { addTestUser, denyRule, uploadFiles } from './resource-test-support';
 
 describe('GET /api/raw', () => {
   let test: TestServer;
@@ -74,18 +74,11 @@ describe('GET /api/raw', () => {
   it('sends a TypeScript .ts inline as text, and a transport stream .ts as video (issue 28 item 4)', async () => {
     const packets = new Uint8Array(188 * 4);
     for (let at = 0; at < packets.length; at += 188) packets[at] = 0x47;
-    const files: [string, BodyInit][] = [
-      ['app.ts', 'export const answer: number = 42;\n'],
-      ['clip.ts', new Blob([packets])],
-    ];
-    for (const [name, body] of files) {
-      const created = await test.request(`/api/resources/typed/${name}`, {
-        method: 'POST',
-        token: admin,
-        body,
-      });
-      expect(created.status, name).toBe(200);
-    }
+    const files = {
+      'app.ts': 'export const answer: number = 42;\n',
+      'clip.ts': new Blob([packets]),
+    };
+    await uploadFiles(test, admin, '/typed', files);
     const source = await raw('/typed/app.ts?inline=true');
     expect(source.headers.get('content-type')).toBe('text/plain; charset=utf-8');
     expect(await source.text()).toBe('export const answer: number = 42;\n');
@@ -106,14 +99,7 @@ describe('GET /api/raw', () => {
       'x.png': 'not really a png',
       'x.mp4': 'not really a video',
     };
-    for (const [name, body] of Object.entries(uploads)) {
-      const created = await test.request(`/api/resources/active/${name}`, {
-        method: 'POST',
-        token: admin,
-        body,
-      });
-      expect(created.status).toBe(200);
-    }
+    await uploadFiles(test, admin, '/active', uploads);
     const sandboxed = "default-src 'none'; script-src 'none'; style-src 'unsafe-inline'; sandbox";
     for (const name of ['x.js', 'x.mjs', 'x.html', 'x.xhtml', 'x.xml', 'x.xsl', 'x.rss']) {
       const inline = await raw(`/active/${name}?inline=true`);

@@ -65,3 +65,23 @@ export function patchQuery(action: 'copy' | 'rename', to: string, flags: PatchFl
     `&override=${String(flags.override ?? false)}&rename=${String(flags.rename ?? false)}`
   );
 }
+
+/**
+ * Uploads each of `files` (name → body) into `folder` through `POST /api/resources`, as a user
+ * would; a write that is not 200 fails the test.
+ */
+export async function uploadFiles(
+  test: TestServer,
+  token: string,
+  folder: string,
+  files: Record<string, BodyInit>,
+): Promise<void> {
+  for (const [name, body] of Object.entries(files)) {
+    const created = await test.request(`/api/resources${folder}/${name}`, {
+      method: 'POST',
+      token,
+      body,
+    });
+    if (created.status !== 200) throw new Error(`POST ${name}: ${String(created.status)}`);
+  }
+}
