@@ -1,3 +1,4 @@
+import { resolveLocale, type I18n } from '@file-browser/i18n';
 import { Button, Card, Checkbox, NumberInput } from '@file-browser/ui-kit';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -14,6 +15,17 @@ import { failureMessage } from '../shared/call-errors';
 import { LanguageSelect } from '../shared/language-select';
 import type { SettingsServices } from '../shared/settings-services';
 
+/**
+ * A `t` in a saved language, its catalogue loaded. The app switches language only once the
+ * renewed session arrives, after the toast is shown: the toast is resolved in the saved
+ * language, or it would speak the language the user just left.
+ */
+async function languageT(i18n: I18n, locale: string): Promise<I18n['t']> {
+  const code = resolveLocale(locale);
+  await i18n.loadLanguages(code);
+  return i18n.getFixedT(code);
+}
+
 type Flag = 'hideDotfiles' | 'singleClick' | 'dateFormat' | 'redirectAfterCopyMove';
 
 const FLAGS = [
@@ -29,7 +41,7 @@ const FLAGS = [
  * session so the new language and preferences take effect.
  */
 export function PreferencesCard({ services }: { services: SettingsServices }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const [form, setForm] = useState<ProfileForm>(() =>
     profileFromUser(services.user, services.uploadsLimit),
   );
@@ -44,7 +56,8 @@ export function PreferencesCard({ services }: { services: SettingsServices }) {
       const { user } = services;
       await services.client.updateUser(user.id, profileUpdate(user.id, form), PROFILE_FIELDS);
       services.setUploadsLimit(form.uploadsLimit);
-      services.notify('success', t('settings.settingsUpdated'));
+      const saved = form.locale ? await languageT(i18n, form.locale) : t;
+      services.notify('success', saved('settings.settingsUpdated'));
       services.onUserChanged();
     } catch (error) {
       const message = failureMessage(error, t);

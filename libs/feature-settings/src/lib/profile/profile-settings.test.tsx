@@ -27,7 +27,7 @@ const preferences = () =>
   );
 
 describe('ProfileSettings preferences', () => {
-  it('saves the preferences and language, then renews the session to apply them', async () => {
+  it('saves the preferences and language, says so in the new language, then renews the session', async () => {
     const { services, calls } = await renderProfile();
     const profile = preferences();
 
@@ -38,7 +38,7 @@ describe('ProfileSettings preferences', () => {
     await userEvent.click(profile.getByRole('button', { name: 'Update' }));
 
     await waitFor(() => {
-      expect(services.notify).toHaveBeenCalledWith('success', 'Settings saved.');
+      expect(services.notify).toHaveBeenCalledWith('success', 'Einstellungen gespeichert.');
     });
     expect(callsOf(calls, 'updateUser')).toEqual([
       [
@@ -69,6 +69,8 @@ describe('ProfileSettings preferences', () => {
     await waitFor(() => {
       expect(services.setUploadsLimit).toHaveBeenCalledWith(10);
     });
+    // The language did not change: the toast stays in it.
+    expect(services.notify).toHaveBeenCalledWith('success', 'Settings saved.');
 
     await userEvent.clear(limit);
     await userEvent.type(limit, '0');
