@@ -13,8 +13,8 @@ export type NameAction = 'newDir' | 'newFile' | 'rename';
  * cannot be sent. A name already in the folder is a mistake to fix, not an error: the prompt
  * says so under the field as it is typed (checked against the loaded listing, and against the
  * server's 409 when the listing was stale) and the confirm button waits for another name. A
- * new folder is opened, a new file is opened, a renamed item stays selected under its new
- * name. Other failures go to the error toast.
+ * new folder appears selected in the reloaded listing, a new file is opened, a renamed item
+ * stays selected under its new name. Other failures go to the error toast.
  */
 export function NamePrompt({ action, ctx }: { action: NameAction; ctx: FilesContext }) {
   const { t } = useTranslation();
@@ -43,7 +43,8 @@ export function NamePrompt({ action, ctx }: { action: NameAction; ctx: FilesCont
       if (action === 'newDir') {
         await ctx.client.createFolder(childPath(ctx.path, name, true));
         ctx.closePrompt();
-        ctx.navigate(childPath(ctx.path, name, true));
+        // As upstream: the folder appears in the listing, selected, and the user stays here.
+        ctx.reload(name);
       } else if (action === 'newFile') {
         await ctx.client.uploadFile(childPath(ctx.path, name, false), '');
         ctx.closePrompt();

@@ -441,16 +441,17 @@ describe('FilesScreen header actions', () => {
 });
 
 describe('FilesScreen new folder and new file', () => {
-  it('creates a trimmed folder name and opens the new folder', async () => {
+  it('creates a trimmed folder name and selects it in the reloaded listing, staying here', async () => {
     const { calls, navigate } = await renderScreen({ prompt: 'newDir' });
     const user = userEvent.setup();
     const dialog = await screen.findByRole('dialog', { name: 'New folder' });
     expect(within(dialog).getByRole('button', { name: 'Create' })).toBeDisabled();
     await user.type(within(dialog).getByRole('textbox'), '  Reports {Enter}');
     await waitFor(() => {
-      expect(navigate).toHaveBeenCalledWith('/Reports/');
+      expect(selectedNames()).toEqual(['Reports']);
     });
     expect(calls).toContain('mkdir /Reports/');
+    expect(navigate).not.toHaveBeenCalled();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 });
