@@ -94,7 +94,6 @@ test('create with the sidebar, rename with F2, delete with Delete', async ({ pag
   // As upstream: the user stays in the folder, where the new one shows selected.
   await expect(page.locator('[role="row"][aria-selected="true"]')).toHaveText(/Reports/);
   await expect(page).toHaveURL(/\/files\/edit\/$/);
-  await expect(page.getByRole('grid').getByText('Reports')).toBeVisible();
 
   await page.getByText('small.txt').click();
   await page.keyboard.press('F2');
@@ -192,6 +191,11 @@ test('copy and paste with a conflict, then cut and paste into another folder', a
   await copy.getByRole('option', { name: 'Alpha' }).dblclick();
   await copy.getByRole('button', { name: 'Copy' }).click();
   await expect(copy).toHaveCount(0);
+  // "Go to the destination after copying or moving" is on for new users: Alpha opens.
+  await expect(page).toHaveURL(/\/files\/clip\/Alpha\/$/);
+  await expectFolderShown(page, 'Alpha');
+  await expect(page.getByText('small.txt', { exact: true })).toBeVisible();
+  await page.goto('/files/clip/');
   await page.getByText('small.txt', { exact: true }).click();
   await page.getByRole('button', { name: 'Copy file' }).click();
   await copy.getByRole('option', { name: 'Alpha' }).dblclick();
@@ -200,6 +204,8 @@ test('copy and paste with a conflict, then cut and paste into another folder', a
   await expect(conflict).toBeVisible();
   await conflict.getByRole('button', { name: 'Replace' }).click();
   await expect(conflict).toHaveCount(0);
+  await expect(page).toHaveURL(/\/files\/clip\/Alpha\/$/);
+  await page.goto('/files/clip/');
 
   // Cut here, paste in Beta: the file moves.
   await page.getByText('large.txt').click();

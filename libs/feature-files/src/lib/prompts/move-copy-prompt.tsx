@@ -74,7 +74,9 @@ export function MoveCopyPrompt({ ctx, action }: { ctx: FilesContext; action: Tra
         ctx.resolveSelected().then(
           (selected) => {
             const items = transferItems(selected, ctx.path, destination);
-            return startTransfer(ctx, action, items, destination);
+            return startTransfer(ctx, action, items, destination, {
+              openDestination: ctx.user.redirectAfterCopyMove,
+            });
           },
           (error: unknown) => {
             setResolving(false);

@@ -161,7 +161,7 @@ async function renderScreen(
     view.rerender(element(path));
   };
   if (!options.path) await screen.findByText('b.txt');
-  return { ...server, navigate, download, notify, onUserChanged, goTo };
+  return { ...server, navigate, download, notify, onUserChanged, goTo, unmount: view.unmount };
 }
 
 const header = () => within(screen.getByRole('banner'));
@@ -472,7 +472,7 @@ describe('FilesScreen copy, move and paste', () => {
   });
 
   it('moves into a folder picked in the move prompt; moving here is disabled', async () => {
-    const { calls } = await renderScreen();
+    const { calls } = await renderScreen({ user: { redirectAfterCopyMove: false } });
     const user = userEvent.setup();
     await select('a.txt');
     await user.click(header().getByRole('button', { name: 'Move file' }));
@@ -490,6 +490,41 @@ describe('FilesScreen copy, move and paste', () => {
       expect(screen.queryByText('a.txt')).not.toBeInTheDocument();
     });
   });
+
+  it.each([
+    ['move', 'Move'],
+    ['copy', 'Copy'],
+  ])(
+    'after a %s, goes to the destination or stays and refreshes (redirectAfterCopyMove)',
+    async (verb, button) => {
+      for (const redirectAfterCopyMove of [true, false]) {
+        const { calls, navigate, unmount } = await renderScreen({
+          user: { redirectAfterCopyMove },
+        });
+        const user = userEvent.setup();
+        await select('b.txt');
+        await user.click(header().getByRole('button', { name: `${button} file` }));
+        const dialog = await screen.findByRole('dialog', { name: `${button} "b.txt"` });
+        await user.click(await within(dialog).findByRole('option', { name: 'Docs' }));
+        const listedBefore = calls.filter((call) => call === 'get /').length;
+        await user.click(within(dialog).getByRole('button', { name: button }));
+        await waitFor(() => {
+          expect(calls).toContain(`${verb} /b.txt /Docs/b.txt {"override":false,"rename":false}`);
+        });
+        if (redirectAfterCopyMove) {
+          await waitFor(() => {
+            expect(navigate).toHaveBeenCalledWith('/Docs/');
+          });
+        } else {
+          await waitFor(() => {
+            expect(calls.filter((call) => call === 'get /').length).toBeGreaterThan(listedBefore);
+          });
+          expect(navigate).not.toHaveBeenCalled();
+        }
+        unmount();
+      }
+    },
+  );
 
   it('asks before copying over a taken name, and keeps both on Rename', async () => {
     const { calls } = await renderScreen({

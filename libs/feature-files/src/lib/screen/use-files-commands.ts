@@ -4,7 +4,7 @@ import { useState } from 'react';
 import type { FilesAction } from '../keyboard/key-map';
 import { nextViewMode } from '../listing/view-mode';
 import type { SelectionState } from '../selection/use-selection';
-import type { FilesContext, FilesPrompt } from '../shared/files-context';
+import type { FilesContext, FilesPrompt, FilesView } from '../shared/files-context';
 import { startTransfer } from '../transfer/start-transfer';
 import { transferItems } from '../transfer/transfer';
 import type { HeaderAction } from './header-actions';
@@ -17,6 +17,8 @@ export interface FilesCommandsInput {
   /** The header actions the user may use right now. */
   actions: readonly HeaderAction[];
   promptOpen: boolean;
+  /** An open file has its own keys: then only F1 (the help for that view) is the screen's. */
+  view: FilesView;
   setPrompt: (prompt: FilesPrompt) => void;
   viewMode: string;
   setViewMode: (mode: string) => void;
@@ -65,13 +67,9 @@ export function useFilesCommands(input: FilesCommandsInput) {
       : undefined;
     items.then(
       (copied) =>
-        startTransfer(
-          ctx,
-          cut ? 'move' : 'copy',
-          transferItems(copied, path, ctx.path),
-          ctx.path,
-          clear,
-        ),
+        startTransfer(ctx, cut ? 'move' : 'copy', transferItems(copied, path, ctx.path), ctx.path, {
+          done: clear,
+        }),
       ctx.showError,
     );
     return true;
@@ -102,7 +100,8 @@ export function useFilesCommands(input: FilesCommandsInput) {
   };
 
   const key = (name: FilesAction): boolean => {
-    if (name === 'help') input.setPrompt({ kind: 'help' });
+    if (name === 'help') input.setPrompt({ kind: 'help', view: input.view });
+    else if (input.view !== 'listing') return false;
     else if (name === 'clearSelection') selection.clear();
     else if (name === 'selectAll') selection.selectAll();
     else if (name === 'delete' && allowed('delete')) action('delete');

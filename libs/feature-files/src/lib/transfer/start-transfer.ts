@@ -8,14 +8,16 @@ import { conflictsOf, namesIn, resolve, runTransfer, type TransferAction } from 
  * "Rename" only for uploads; spec §4 "Conflicts" offers it for a move too). Afterwards the
  * listing reloads, with the first item selected when it landed here under its own name;
  * several items go a few at a time, their progress in the app's top bar;
- * `done` runs after a successful transfer (a cut-paste clears the clipboard).
+ * `done` runs after a successful transfer (a cut-paste clears the clipboard), and
+ * `openDestination` opens the destination folder instead of reloading this one (the move and
+ * copy prompts, for users with `redirectAfterCopyMove`, as upstream's prompts do).
  */
 export async function startTransfer(
   ctx: FilesContext,
   action: TransferAction,
   items: readonly PasteItem[],
   destination: string,
-  done?: () => void,
+  { done, openDestination = false }: { done?: () => void; openDestination?: boolean } = {},
 ): Promise<void> {
   const go = async (final: readonly PasteItem[]) => {
     ctx.closePrompt();
@@ -25,8 +27,9 @@ export async function startTransfer(
       });
       done?.();
       const [first] = final;
-      const here = destination === ctx.path && first && !first.rename;
-      ctx.reload(here ? first.name : undefined);
+      const here = destination === ctx.path;
+      if (openDestination && !here) ctx.navigate(destination);
+      else ctx.reload(here && first && !first.rename ? first.name : undefined);
     } catch (error) {
       ctx.showError(error);
       ctx.reload();
