@@ -38,6 +38,7 @@ export type {
   Listing,
   ListingPage,
   PublicShare,
+  PublicSettings,
   PublicSharePage,
   Resource,
   SearchResult,

@@ -76,11 +76,18 @@ export type {
 export {
   brandingSchema,
   MAX_PASSWORD_BYTES,
+  publicSettingsSchema,
   settingsSchema,
   settingsUpdateSchema,
   userDefaultsSchema,
 } from './lib/settings';
-export type { Branding, Settings, SettingsUpdate, UserDefaults } from './lib/settings';
+export type {
+  Branding,
+  PublicSettings,
+  Settings,
+  SettingsUpdate,
+  UserDefaults,
+} from './lib/settings';
 export {
   DEFAULT_TOKEN_EXPIRATION_TIME,
   parseDuration,

@@ -81,6 +81,22 @@ describe('api-client auth, users and settings against the real server', () => {
     });
   });
 
+  it('reads the public upload settings as any user, not signed out (issue 30)', async () => {
+    await admin.createUser(
+      { username: 'uploader', password: PASSWORD },
+      { currentPassword: TEST_ADMIN_PASSWORD },
+    );
+    const user = createClient({ baseURL: test.url });
+    await user.login({ username: 'uploader', password: PASSWORD });
+    expect(await user.getPublicSettings()).toStrictEqual({
+      tus: { chunkSize: 10485760, retryCount: 5 },
+    });
+    await expect(user.getSettings()).rejects.toMatchObject({ status: 403 });
+    await expect(createClient({ baseURL: test.url }).getPublicSettings()).rejects.toMatchObject({
+      status: 401,
+    });
+  });
+
   it('keeps working after changing its own password; other sessions end (issue 27)', async () => {
     const id = await admin.createUser(
       { username: 'mover', password: PASSWORD },

@@ -59,6 +59,13 @@ export const settingsSchema = z.object({
 export type Settings = z.infer<typeof settingsSchema>;
 
 /**
+ * Ours: what `GET /api/settings/public` answers any signed-in user, the part of the settings an
+ * upload client needs (the tus chunk size and retry count). Nothing else of the settings.
+ */
+export const publicSettingsSchema = z.object({ tus: tusSettingsSchema });
+export type PublicSettings = z.infer<typeof publicSettingsSchema>;
+
+/**
  * Why `text` is refused as the Log out destination, or undefined: a path on this site or an
  * http(s) URL, never `javascript:` or the like, since the client navigates there.
  */

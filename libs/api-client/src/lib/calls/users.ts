@@ -1,5 +1,10 @@
 import type { SettingsUpdate, UserData, UserField } from '@file-browser/api-contract';
-import { settingsSchema, userSchema, usersSchema } from '@file-browser/api-contract';
+import {
+  publicSettingsSchema,
+  settingsSchema,
+  userSchema,
+  usersSchema,
+} from '@file-browser/api-contract';
 import { ApiError } from '../api-error';
 import type { CallOptions } from '../options';
 import type { Transport } from '../transport';
@@ -79,6 +84,14 @@ export function userCalls(transport: Transport) {
     async getSettings(call: CallOptions = {}) {
       const response = await transport.send({ path: '/api/settings', signal: call.signal });
       return readJson(response, settingsSchema, call.signal);
+    },
+    /**
+     * `GET /api/settings/public` (ours; any signed-in user): `{ tus: { chunkSize, retryCount } }`,
+     * the settings an upload client needs. Upstream's server has no such route (404).
+     */
+    async getPublicSettings(call: CallOptions = {}) {
+      const response = await transport.send({ path: '/api/settings/public', signal: call.signal });
+      return readJson(response, publicSettingsSchema, call.signal);
     },
     /** `PUT /api/settings` (admin): replaces the whole settings object. */
     async updateSettings(settings: SettingsUpdate, call: CallOptions = {}): Promise<void> {

@@ -224,6 +224,13 @@ export const operations: Record<string, Record<string, Operation>> = {
       ok: statusOk,
     },
   },
+  '/api/settings/public': {
+    get: {
+      summary: 'The settings an upload client needs (ours; any signed-in user)',
+      auth: token,
+      ok: { status: 200, body: { json: 'PublicSettings' } },
+    },
+  },
   '/api/raw/{path}': {
     get: {
       summary: 'Download a file, or a folder / `files=` selection as an archive',

@@ -9,7 +9,7 @@ import {
   usageSchema,
 } from '../resource';
 import { searchResultSchema } from '../search';
-import { settingsSchema, settingsUpdateSchema } from '../settings';
+import { publicSettingsSchema, settingsSchema, settingsUpdateSchema } from '../settings';
 import {
   publicSharePageSchema,
   publicShareSchema,
@@ -51,6 +51,7 @@ export const namedSchemas = {
   UserDeleteRequest: { schema: userDeleteRequestSchema, io: 'input' },
   Settings: { schema: settingsSchema, io: 'output' },
   SettingsUpdate: { schema: settingsUpdateSchema, io: 'input' },
+  PublicSettings: { schema: publicSettingsSchema, io: 'output' },
   StartupConfig: { schema: startupConfigSchema, io: 'output' },
   Health: { schema: healthSchema, io: 'output' },
   StatusText: { schema: statusTextSchema, io: 'output' },

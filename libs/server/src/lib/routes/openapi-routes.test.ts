@@ -26,6 +26,7 @@ const CONTRACT_PATHS = [
   '/api/shares',
   '/api/share/{path}',
   '/api/settings',
+  '/api/settings/public',
   '/api/raw/{path}',
   '/api/preview/{size}/{path}',
   '/api/command/{path}',

@@ -1,7 +1,11 @@
-import { settingsSchema, settingsUpdateSchema } from '@file-browser/api-contract';
+import {
+  publicSettingsSchema,
+  settingsSchema,
+  settingsUpdateSchema,
+} from '@file-browser/api-contract';
 import type { Settings } from '@file-browser/api-contract';
 import type { FastifyInstance } from 'fastify';
-import { authenticateAdmin } from '../auth/authenticate';
+import { authenticate, authenticateAdmin } from '../auth/authenticate';
 import type { ServerContext } from '../context';
 import { sendStatus } from '../http/envelope';
 import { checkedResponse, parseJsonBody } from '../http/json-body';
@@ -33,8 +37,16 @@ function settingsOf(context: ServerContext): Settings {
 /**
  * `GET /api/settings` and `PUT /api/settings` (api-contract §6.1, §6.2), admin only. A PUT
  * replaces the whole object and takes effect at once: every route reads `context.settings`.
+ * Ours: `GET /api/settings/public`, for any signed-in user, answers only what an upload client
+ * needs (`{ tus: { chunkSize, retryCount } }`), so scripts need not be admins or read the page.
  */
 export function settingsRoutes(app: FastifyInstance, context: ServerContext): void {
+  app.get('/api/settings/public', async (request, reply) => {
+    await authenticate(context, request, reply);
+    const { chunkSize, retryCount } = context.settings.tus;
+    return checkedResponse(publicSettingsSchema, { tus: { chunkSize, retryCount } });
+  });
+
   app.get('/api/settings', async (request, reply) => {
     await authenticateAdmin(context, request, reply);
     return checkedResponse(settingsSchema, settingsOf(context));
