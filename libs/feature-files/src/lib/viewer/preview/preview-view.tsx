@@ -14,6 +14,7 @@ import { viewerKind } from '../viewer-kind';
 import type { ViewerProps } from '../viewer-props';
 import { ImageViewer } from './image-viewer';
 import { usePreviewKeys, useSwipe } from './use-preview-keys';
+import { VideoPlayer } from './video-player';
 import './preview-view.css';
 
 // The CSV parser is its own chunk: images and media never need it.
@@ -85,19 +86,15 @@ export default function PreviewScreen(props: ViewerProps) {
           />
         )}
         {kind === 'video' && (
-          // Captions come from the folder's subtitle files when there are any.
-          // eslint-disable-next-line jsx-a11y/media-has-caption
-          <video className="fb-preview__media" src={raw} controls autoPlay aria-label={file.name}>
-            {(file.subtitles ?? []).map((path, index) => (
-              <track
-                key={path}
-                kind="subtitles"
-                src={ctx.client.subtitleURL(path)}
-                label={subtitleLabel(path)}
-                default={index === 0}
-              />
-            ))}
-          </video>
+          <VideoPlayer
+            src={raw}
+            name={file.name}
+            keysEnabled={!props.promptOpen}
+            tracks={(file.subtitles ?? []).map((path) => ({
+              src: ctx.client.subtitleURL(path),
+              label: subtitleLabel(path),
+            }))}
+          />
         )}
         {kind === 'audio' && (
           // eslint-disable-next-line jsx-a11y/media-has-caption
