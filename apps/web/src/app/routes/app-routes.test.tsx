@@ -1,4 +1,4 @@
-import { cleanup, screen, waitFor } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { admin, alice, renderApp } from '../../testing/render-app';
@@ -148,13 +148,20 @@ describe('route guards', () => {
   });
 
   it('opens share links and the error pages without a login', async () => {
-    const app = await renderApp({ path: '/share/abc123/' });
+    const app = await renderApp({ path: '/share/abc123/', startup: { HideLoginButton: false } });
     expect(await screen.findByRole('banner')).toBeInTheDocument();
     expect(await screen.findByRole('heading', { name: 'holiday' })).toBeVisible();
     expect(app.location()).toBe('/share/abc123/');
     await waitFor(() => {
-      expect(document.title).toBe('Share - File Browser');
+      expect(document.title).toBe('holiday - File Browser');
     });
+    // A visitor has no sidebar there (nor its menu button), and logs in from the header.
+    const header = screen.getByRole('banner');
+    expect(header).toHaveTextContent('holiday');
+    expect(screen.queryByRole('navigation')).toBeNull();
+    expect(within(header).queryByRole('button', { name: 'Show or hide the sidebar' })).toBeNull();
+    await userEvent.click(within(header).getByRole('button', { name: 'Log in' }));
+    expect(app.location()).toBe('/login');
 
     await app.router.navigate('/404');
     expect(await screen.findByRole('alert')).toHaveTextContent('could not be found');

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppServices } from '../app-context';
 import { useShell } from './shell-context';
+import { useSidebarShown } from './use-sidebar-shown';
 
 /** Props of {@link AppHeader}. */
 export interface AppHeaderProps {
@@ -12,16 +13,17 @@ export interface AppHeaderProps {
   children?: ReactNode;
 }
 
-/** A page's top bar: the sidebar's menu button (narrow screens), the logo, title and actions. */
+/** A page's top bar: the sidebar's menu button (narrow screens, when there is a sidebar), the logo, title and actions. */
 export function AppHeader({ title, children }: AppHeaderProps) {
   const { t } = useTranslation();
   const { config } = useAppServices();
   const shell = useShell();
+  const sidebar = useSidebarShown();
   return (
     <HeaderBar
       logo={<img src={config.logoURL} alt={config.name} />}
       menuLabel={t('buttons.toggleSidebar')}
-      onMenuClick={shell.toggleSidebar}
+      onMenuClick={sidebar ? shell.toggleSidebar : undefined}
       title={title ?? config.name}
     >
       {children}

@@ -66,12 +66,15 @@ describe('the sidebar', () => {
     expect(sidebar().queryByRole('button', { name: 'Log out' })).toBeNull();
   });
 
-  it('offers Login and Signup to a visitor of a share', async () => {
+  it('is not there for a visitor of a share, whose header offers Login and Signup', async () => {
     const app = await renderApp({
       path: '/share/abc/',
       startup: { HideLoginButton: false, Signup: true },
     });
-    await userEvent.click(await sidebar().findByRole('button', { name: 'Sign up' }));
+    const header = await screen.findByRole('banner');
+    expect(screen.queryByRole('navigation')).toBeNull();
+    expect(within(header).getByRole('button', { name: 'Log in' })).toBeVisible();
+    await userEvent.click(within(header).getByRole('button', { name: 'Sign up' }));
     await waitFor(() => {
       expect(app.location()).toBe('/login');
     });

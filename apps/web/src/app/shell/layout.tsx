@@ -5,6 +5,7 @@ import { Outlet, useLocation } from 'react-router-dom';
 import { useAppServices } from '../app-context';
 import { AppSidebar, type CreateHandlers } from './app-sidebar';
 import { ShellContext } from './shell-context';
+import { useSidebarShown } from './use-sidebar-shown';
 import { useShellState } from './use-shell-state';
 
 const PROJECT_ISSUES = 'https://github.com/filebrowser/filebrowser/issues/new';
@@ -16,13 +17,15 @@ export interface LayoutProps {
 }
 
 /**
- * The frame of every page but login: the global progress bar, the sidebar, the route's page
+ * The frame of every page but login: the global progress bar, the sidebar (none for a visitor
+ * on a share link), the route's page
  * (which brings its own header), the prompt host and the notification stack.
  */
 export function Layout({ create }: LayoutProps) {
   const { t } = useTranslation();
   const { config } = useAppServices();
   const shell = useShellState();
+  const sidebar = useSidebarShown();
   const { pathname } = useLocation();
   const { onRouteChange } = shell;
   useEffect(onRouteChange, [pathname]); // eslint-disable-line react-hooks/exhaustive-deps
@@ -37,11 +40,13 @@ export function Layout({ create }: LayoutProps) {
             label={t('prompts.uploadingFiles')}
           />
         )}
-        <AppSidebar
-          open={shell.sidebarOpen}
-          onClose={shell.closeSidebar}
-          {...(create && { create })}
-        />
+        {sidebar && (
+          <AppSidebar
+            open={shell.sidebarOpen}
+            onClose={shell.closeSidebar}
+            {...(create && { create })}
+          />
+        )}
         <div className="fb-shell__page">
           <Outlet />
         </div>

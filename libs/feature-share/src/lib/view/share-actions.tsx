@@ -1,5 +1,10 @@
 import { IconButton } from '@file-browser/ui-kit';
-import { mdiCheckboxMultipleMarkedOutline, mdiContentCopy, mdiDownload } from '@mdi/js';
+import {
+  mdiCheckboxMultipleMarkedOutline,
+  mdiContentCopy,
+  mdiDownload,
+  mdiEyeOutline,
+} from '@mdi/js';
 import { useTranslation } from 'react-i18next';
 
 /** Props of {@link ShareActions}. */
@@ -11,10 +16,15 @@ export interface ShareActionsProps {
   multiple: boolean;
   onDownload: () => void;
   onCopyLink: () => void;
+  /** Opens the preview of the one selected image, audio or video; no button without it. */
+  onPreview?: (() => void) | undefined;
   onToggleMultiple: () => void;
 }
 
-/** The header actions of a shared folder: download, copy a file's link, select several. */
+/**
+ * The header actions of a shared folder: download, copy a file's link, preview, select several.
+ * They stay in the header, so selecting never moves the listing.
+ */
 export function ShareActions(props: ShareActionsProps) {
   const { t } = useTranslation();
   return (
@@ -31,6 +41,9 @@ export function ShareActions(props: ShareActionsProps) {
           label={t('buttons.copyDownloadLinkToClipboard')}
           onClick={props.onCopyLink}
         />
+      )}
+      {props.onPreview && (
+        <IconButton icon={mdiEyeOutline} label={t('buttons.preview')} onClick={props.onPreview} />
       )}
       <IconButton
         icon={mdiCheckboxMultipleMarkedOutline}

@@ -1,10 +1,11 @@
 import { isListing } from '@file-browser/api-client';
 import type { FileInfo } from '@file-browser/api-client';
 import { ErrorPanel, PasswordCard, Spinner } from '@file-browser/ui-kit';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { absoluteURL, shareLinks } from '../links/share-links';
 import { ShareFile } from './share-file';
-import { ShareFolder } from './share-folder';
+import { folderName, ShareFolder } from './share-folder';
 import type { ShareViewProps } from './share-view';
 import { useShareAuth } from './use-share-auth';
 import { useWholeShare } from './use-whole-share';
@@ -13,13 +14,15 @@ import { useWholeShare } from './use-whole-share';
 export interface ShareBodyProps extends Omit<ShareViewProps, 'renderHeader'> {
   /** Where a folder's header actions are rendered (a node in the header). */
   actionsSlot: HTMLElement | null;
+  /** Told the name of the file or folder on view; undefined while there is none. */
+  onTitle: (title: string | undefined) => void;
 }
 
 /**
  * What the share view shows below its header: loading, the password card (the wrong-credentials
  * message after a refused attempt), an error, or the shared file or folder.
  */
-export function ShareBody({ client, hash, path, actionsSlot, ...props }: ShareBodyProps) {
+export function ShareBody({ client, hash, path, actionsSlot, onTitle, ...props }: ShareBodyProps) {
   const { t } = useTranslation();
   const { view, password, submitPassword } = useShareAuth(client, hash, path);
   const shown = useWholeShare({
@@ -37,6 +40,11 @@ export function ShareBody({ client, hash, path, actionsSlot, ...props }: ShareBo
       window.location.assign(url);
     });
   const absolute = (url: string) => absoluteURL(url, props.pageURL ?? window.location.href);
+  const loaded = view.state === 'loaded' ? (shown ?? view.share) : undefined;
+  const title = loaded && (isListing(loaded) ? folderName(loaded.path, loaded.name) : loaded.name);
+  useEffect(() => {
+    onTitle(title);
+  }, [title, onTitle]);
 
   if (view.state === 'loading') return <Spinner label={t('files.loading')} />;
   if (view.state === 'password') {

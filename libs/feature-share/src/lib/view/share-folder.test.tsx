@@ -129,22 +129,34 @@ describe('ShareView: a shared folder (spec §2 "Share view")', () => {
     );
   });
 
-  it('previews one selected image, audio or video, and nothing for other files', async () => {
+  it('previews one selected image, audio or video in a dialog from the header, not in the page', async () => {
     const { row, user } = await openFolder();
     await user.click(row('cat.jpg'));
-    const preview = screen.getByRole('region', { name: 'Preview' });
+    // Nothing is added to the page above the listing (the journey measures the rows).
+    expect(screen.queryByRole('img', { name: 'cat.jpg' })).toBeNull();
+    await user.click(header().getByRole('button', { name: 'Preview' }));
+    const preview = screen.getByRole('dialog', { name: 'cat.jpg' });
     expect(within(preview).getByRole('img', { name: 'cat.jpg' })).toHaveAttribute(
       'src',
       '/api/public/dl/abc12345/cat.jpg?inline=true',
     );
+    await user.click(within(preview).getByRole('button', { name: 'Close' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+
     await user.click(row('song.mp3'));
-    expect(screen.getByLabelText('song.mp3')).toHaveAttribute(
+    await user.click(header().getByRole('button', { name: 'Preview' }));
+    const song = screen.getByRole('dialog', { name: 'song.mp3' });
+    expect(within(song).getByLabelText('song.mp3')).toHaveAttribute(
       'src',
       '/api/public/dl/abc12345/song.mp3?inline=true',
     );
+    await user.keyboard('{Escape}');
     await user.click(row('film.mp4'));
-    expect(screen.getByLabelText('film.mp4').tagName).toBe('VIDEO');
+    await user.click(header().getByRole('button', { name: 'Preview' }));
+    const film = screen.getByRole('dialog', { name: 'film.mp4' });
+    expect(within(film).getByLabelText('film.mp4').tagName).toBe('VIDEO');
+    await user.keyboard('{Escape}');
     await user.click(row('f000.txt'));
-    expect(screen.queryByRole('region', { name: 'Preview' })).toBeNull();
+    expect(header().queryByRole('button', { name: 'Preview' })).toBeNull();
   });
 });

@@ -32,9 +32,9 @@ export interface ShareFolderProps {
   formatModified: (iso: string) => string;
 }
 
-/** The last name of a folder path; the share's own name at its root. */
-function folderName(path: string, rootName: string): string {
-  return path.split('/').filter(Boolean).at(-1) ?? rootName;
+/** The last name of a folder path; the share's own name (else `/`) at its root. */
+export function folderName(path: string, rootName: string): string {
+  return path.split('/').filter(Boolean).at(-1) ?? (rootName || '/');
 }
 
 /**
@@ -42,18 +42,20 @@ function folderName(path: string, rootName: string): string {
  * items 100 at a time with multi-select (a big folder's first page is shown, with the whole
  * folder's counts, while the rest loads); the header's download (one file directly, else an
  * archive of the selection or the folder in a chosen format), copy of one selected file's link,
- * "select several"; and a preview of one selected image, audio or video. Escape clears.
+ * "select several", and a preview (a dialog) of one selected image, audio or video. Escape clears.
  */
 export function ShareFolder({ listing, path, links, ...props }: ShareFolderProps) {
   const { t } = useTranslation();
   const [selected, setSelected] = useState<string[]>([]);
   const [multiple, setMultiple] = useState(false);
   const [archiveOf, setArchiveOf] = useState<'folder' | 'selection'>();
+  const [previewing, setPreviewing] = useState(false);
   const order = listing.items.map((item) => item.name);
   const chosen = listing.items.filter((item) => selected.includes(item.name));
   const single = chosen.length === 1 ? chosen[0] : undefined;
   const singleFile = single && !single.isDir ? single : undefined;
-  const name = folderName(path, listing.name || '/');
+  const previewed = singleFile && hasPreview(singleFile) ? singleFile : undefined;
+  const name = folderName(path, listing.name);
 
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
@@ -85,6 +87,12 @@ export function ShareFolder({ listing, path, links, ...props }: ShareFolderProps
       onCopyLink={() => {
         if (singleFile) props.copyLink(links.file(singleFile.path));
       }}
+      onPreview={
+        previewed &&
+        (() => {
+          setPreviewing(true);
+        })
+      }
       onToggleMultiple={() => {
         setMultiple(!multiple);
       }}
@@ -115,9 +123,6 @@ export function ShareFolder({ listing, path, links, ...props }: ShareFolderProps
           size={FOLDER_QR_SIZE}
         />
       </Card>
-      {singleFile && hasPreview(singleFile) && (
-        <SharePreview item={singleFile} url={links.file(singleFile.path, true)} />
-      )}
       <ShareListing
         label={name}
         items={listing.items}
@@ -142,6 +147,15 @@ export function ShareFolder({ listing, path, links, ...props }: ShareFolderProps
           onClear={() => {
             setMultiple(false);
             setSelected([]);
+          }}
+        />
+      )}
+      {previewing && previewed && (
+        <SharePreview
+          item={previewed}
+          url={links.file(previewed.path, true)}
+          onClose={() => {
+            setPreviewing(false);
           }}
         />
       )}

@@ -1,5 +1,5 @@
 import type { FileInfo } from '@file-browser/api-client';
-import { Card } from '@file-browser/ui-kit';
+import { Button, Modal } from '@file-browser/ui-kit';
 import { useTranslation } from 'react-i18next';
 
 /** Item types the share view previews when one of them is selected. */
@@ -15,28 +15,42 @@ export interface SharePreviewProps {
   item: FileInfo;
   /** The item's inline download link (`inline=true`, with the share's token). */
   url: string;
+  onClose: () => void;
 }
 
-/** The preview of the one selected image, audio or video of a shared folder. */
-export function SharePreview({ item, url }: SharePreviewProps) {
+/**
+ * The preview of the one selected image, audio or video of a shared folder, in a dialog over
+ * the listing: shown in the page it pushed the listing down under the pointer that selected.
+ */
+export function SharePreview({ item, url, onClose }: SharePreviewProps) {
   const { t } = useTranslation();
   return (
-    <Card title={t('buttons.preview')} headingLevel={3} className="fb-share-preview">
-      {item.type === 'image' && (
-        <a href={url} target="_blank" rel="noreferrer">
-          <img src={url} alt={item.name} />
-        </a>
-      )}
-      {item.type === 'video' && (
-        <video src={url} controls aria-label={item.name}>
-          <track kind="captions" />
-        </video>
-      )}
-      {item.type === 'audio' && (
-        <audio src={url} controls aria-label={item.name}>
-          <track kind="captions" />
-        </audio>
-      )}
-    </Card>
+    <Modal
+      title={item.name}
+      onClose={onClose}
+      actions={
+        <Button variant="flat" onClick={onClose}>
+          {t('buttons.close')}
+        </Button>
+      }
+    >
+      <div className="fb-share-preview">
+        {item.type === 'image' && (
+          <a href={url} target="_blank" rel="noreferrer">
+            <img src={url} alt={item.name} />
+          </a>
+        )}
+        {item.type === 'video' && (
+          <video src={url} controls aria-label={item.name}>
+            <track kind="captions" />
+          </video>
+        )}
+        {item.type === 'audio' && (
+          <audio src={url} controls aria-label={item.name}>
+            <track kind="captions" />
+          </audio>
+        )}
+      </div>
+    </Modal>
   );
 }

@@ -48,6 +48,32 @@ describe('ShareView: loading, password, errors (spec §2 "Share view", §4, §8)
     expect(app.download).toHaveBeenCalledWith('/api/public/dl/abc12345/?token=tok');
   });
 
+  it('gives the header the name of the file or folder on view, nothing while it loads', async () => {
+    const server = shareServer({
+      '/': folder('/', [entry('/photos', '', true)]),
+      '/photos': folder('/photos', [entry('/photos/cat.jpg', 'image')]),
+    });
+    const titles: (string | undefined)[] = [];
+    const app = await renderShare({
+      client: server.client,
+      renderHeader: (actions, title) => {
+        titles.push(title);
+        return <header aria-label={title ?? 'Share'}>{actions}</header>;
+      },
+    });
+    expect(titles[0]).toBeUndefined();
+    expect(await screen.findByRole('banner', { name: 'trip' })).toBeVisible();
+    app.goTo('/photos/');
+    expect(await screen.findByRole('banner', { name: 'photos' })).toBeVisible();
+
+    const file = shareServer({ '/': { ...entry('', 'pdf'), name: 'report.pdf' } });
+    await renderShare({
+      client: file.client,
+      renderHeader: (actions, title) => <header aria-label={title}>{actions}</header>,
+    });
+    expect(await screen.findByRole('banner', { name: 'report.pdf' })).toBeVisible();
+  });
+
   it.each([
     [404, 'This location could not be found.'],
     [403, 'You are not allowed to open this.'],

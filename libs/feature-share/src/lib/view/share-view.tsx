@@ -16,8 +16,11 @@ export interface ShareViewProps {
   formatModified: (iso: string) => string;
   /** Shows a toast ('linkCopied', or why copying failed). */
   notify: (kind: 'success' | 'error', message: string) => void;
-  /** Where a folder's header actions go (the app's top bar); above the view when left out. */
-  renderHeader?: (actions: ReactNode) => ReactNode;
+  /**
+   * The header: a folder's actions go in it (the app's top bar); a toolbar above the view when
+   * left out. `title` is the name of the file or folder on view, undefined until it has loaded.
+   */
+  renderHeader?: (actions: ReactNode, title: string | undefined) => ReactNode;
   /** Starts a download of a URL; by default the page goes to it (the server sends attachments). */
   download?: (url: string) => void;
   /** Puts text on the clipboard; by default through `navigator.clipboard`. */
@@ -31,23 +34,24 @@ export interface ShareViewProps {
  * asks for one (the wrong-credentials message after a refused attempt), an error, or the shared
  * file or folder. Anonymous: the call is the api-client's public one, so a 401 here asks for the
  * password and never ends anyone's session. The header stays put while the share loads; a
- * folder's actions appear in it.
+ * folder's actions appear in it, and it is told the name of the file or folder on view.
  */
 export function ShareView({ renderHeader, ...props }: ShareViewProps) {
   const { t } = useTranslation();
   const [slot, setSlot] = useState<HTMLElement | null>(null);
+  const [title, setTitle] = useState<string>();
   const actions = <span className="fb-share-actions-slot" ref={setSlot} />;
   return (
     <>
       {renderHeader ? (
-        renderHeader(actions)
+        renderHeader(actions, title)
       ) : (
         <div className="fb-share-toolbar" role="toolbar" aria-label={t('buttons.share')}>
           {actions}
         </div>
       )}
       <main className="fb-page fb-share" data-share-hash={props.hash}>
-        <ShareBody {...props} actionsSlot={slot} />
+        <ShareBody {...props} actionsSlot={slot} onTitle={setTitle} />
       </main>
     </>
   );

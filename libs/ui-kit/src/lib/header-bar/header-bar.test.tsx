@@ -33,4 +33,11 @@ describe('HeaderBar', () => {
     expect(screen.getByRole('banner')).toHaveTextContent(name);
     expect(screen.getByTitle(name)).toHaveClass('fb-header-bar__title');
   });
+
+  it('has no menu button on a page without a sidebar', () => {
+    render(<HeaderBar menuLabel="Toggle sidebar" title="holiday" />);
+
+    expect(screen.getByRole('banner')).toHaveTextContent('holiday');
+    expect(screen.queryByRole('button', { name: 'Toggle sidebar' })).toBeNull();
+  });
 });

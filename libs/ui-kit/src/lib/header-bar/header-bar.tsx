@@ -9,7 +9,8 @@ export interface HeaderBarProps {
   logo?: ReactNode;
   /** Name of the menu button that opens the sidebar on narrow screens. */
   menuLabel: string;
-  onMenuClick: () => void;
+  /** Opens the sidebar; without it there is no menu button (a page without a sidebar). */
+  onMenuClick?: (() => void) | undefined;
   /** A title or search field between the logo and the actions; a long text title is cut short with "…" and shown whole as its tooltip. */
   title?: ReactNode;
   /** Header actions ({@link IconButton}s); always visible. */
@@ -32,12 +33,14 @@ export function HeaderBar({
 }: HeaderBarProps) {
   return (
     <header className="fb-header-bar">
-      <IconButton
-        icon={mdiMenu}
-        label={menuLabel}
-        className="fb-header-bar__menu"
-        onClick={onMenuClick}
-      />
+      {onMenuClick && (
+        <IconButton
+          icon={mdiMenu}
+          label={menuLabel}
+          className="fb-header-bar__menu"
+          onClick={onMenuClick}
+        />
+      )}
       {logo !== undefined && <span className="fb-header-bar__logo">{logo}</span>}
       <div className="fb-header-bar__title" title={typeof title === 'string' ? title : undefined}>
         {title}
