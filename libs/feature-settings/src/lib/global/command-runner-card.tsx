@@ -1,4 +1,4 @@
-import { Card } from '@file-browser/ui-kit';
+import { Card, TextField } from '@file-browser/ui-kit';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { eventLabel } from '../forms/global-form';
@@ -28,11 +28,24 @@ function EventCommands(props: { event: string; text: string; onChange: (text: st
   );
 }
 
-/** The command runner (spec §2): commands run before or after each file event. */
+/**
+ * The command runner (spec §2): commands run before or after each file event, and the shell
+ * they may run through (`settings.shell`, space-separated words). The shell is here, not with
+ * the general settings, because only these event commands use it: users' commands never run
+ * through a shell (docs/decisions.md, K89).
+ */
 export function CommandRunnerCard({ form, onChange }: GlobalCardProps) {
   const { t } = useTranslation();
   return (
     <Card title={t('settings.commandRunner')}>
+      <TextField
+        label={t('settings.executeOnShell')}
+        value={form.shellText}
+        onChange={(shellText) => {
+          onChange((current) => ({ ...current, shellText }));
+        }}
+      />
+      <p className="fb-settings__help">{t('settings.executeOnShellDescription')}</p>
       {Object.entries(form.commandTexts).map(([event, text]) => (
         <EventCommands
           key={event}

@@ -64,13 +64,16 @@ export function DefaultsCard({ form, onChange, execEnabled }: GlobalCardProps) {
         }}
       />
       {execEnabled && (
-        <TextField
-          label={t('settings.userCommands')}
-          value={form.defaultCommandsText}
-          onChange={(defaultCommandsText) => {
-            onChange((current) => ({ ...current, defaultCommandsText }));
-          }}
-        />
+        <>
+          <TextField
+            label={t('settings.userCommands')}
+            value={form.defaultCommandsText}
+            onChange={(defaultCommandsText) => {
+              onChange((current) => ({ ...current, defaultCommandsText }));
+            }}
+          />
+          <p className="fb-settings__help">{t('settings.commandsNoShell')}</p>
+        </>
       )}
     </Card>
   );

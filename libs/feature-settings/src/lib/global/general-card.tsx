@@ -14,10 +14,9 @@ export interface GlobalCardProps {
 /**
  * Sign-up, home folders, the minimum password length (≥ 1), the login token lifetime and the
  * logout page (when the server has them: upstream's does not send them; it checks them on
- * save), the global rules and, when the server runs commands, the shell that runs them
- * (space-separated words).
+ * save) and the global rules.
  */
-export function GeneralCard({ form, errors, onChange, execEnabled }: GlobalCardProps) {
+export function GeneralCard({ form, errors, onChange }: GlobalCardProps) {
   const { t } = useTranslation();
   const { settings } = form;
   const set = (patch: Partial<GlobalForm['settings']>) => {
@@ -92,15 +91,6 @@ export function GeneralCard({ form, errors, onChange, execEnabled }: GlobalCardP
           }}
         />
       </fieldset>
-      {execEnabled && (
-        <TextField
-          label={t('settings.executeOnShell')}
-          value={form.shellText}
-          onChange={(shellText) => {
-            onChange((current) => ({ ...current, shellText }));
-          }}
-        />
-      )}
     </Card>
   );
 }

@@ -161,14 +161,29 @@ describe('GlobalSettings', () => {
     expect(screen.queryByRole('region', { name: 'Command runner' })).not.toBeInTheDocument();
   });
 
+  it("offers the shell only for the event commands and says users' commands run without one", async () => {
+    await renderGlobal({ execEnabled: true });
+    // One shell field on the page, in the command runner's card.
+    const runner = within(screen.getByRole('region', { name: 'Command runner' }));
+    expect(screen.getByLabelText('Run with a shell')).toBe(
+      runner.getByLabelText('Run with a shell'),
+    );
+    expect(runner.getByText(/the command is appended at the end/)).toBeInTheDocument();
+    const defaults = within(screen.getByRole('region', { name: 'Defaults for new users' }));
+    expect(defaults.getByLabelText('Commands')).toBeInTheDocument();
+    expect(
+      defaults.getByText(/Commands run without a shell: .*pipes \(\|\), redirections \(>\)/),
+    ).toBeInTheDocument();
+  });
+
   it('splits the shell on spaces and each hook on lines when the server runs commands', async () => {
     const settings = makeSettings({ shell: ['/bin/sh', '-c'], commands: { after_copy: ['a'] } });
     const { calls } = await renderGlobal({ execEnabled: true }, settings);
-    const shell = screen.getByLabelText('Run with a shell');
+    const runner = within(screen.getByRole('region', { name: 'Command runner' }));
+    const shell = runner.getByLabelText('Run with a shell');
     expect(shell).toHaveValue('/bin/sh -c');
     await userEvent.clear(shell);
     await userEvent.type(shell, ' bash   -c ');
-    const runner = within(screen.getByRole('region', { name: 'Command runner' }));
     const upload = runner.getByLabelText('After upload');
     await userEvent.type(upload, 'echo one{enter}{enter}echo two{enter}');
     const defaults = within(screen.getByRole('region', { name: 'Defaults for new users' }));

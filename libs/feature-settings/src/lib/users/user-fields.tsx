@@ -90,13 +90,16 @@ export function UserFields(props: UserFieldsProps) {
         }}
       />
       {props.execEnabled && (
-        <TextField
-          label={t('settings.userCommands')}
-          value={state.commandsText}
-          onChange={(value) => {
-            dispatch({ type: 'commands', text: value });
-          }}
-        />
+        <>
+          <TextField
+            label={t('settings.userCommands')}
+            value={state.commandsText}
+            onChange={(value) => {
+              dispatch({ type: 'commands', text: value });
+            }}
+          />
+          <p className="fb-settings__help">{t('settings.commandsNoShell')}</p>
+        </>
       )}
       <fieldset className="fb-settings__fieldset">
         <legend>{t('settings.rules')}</legend>

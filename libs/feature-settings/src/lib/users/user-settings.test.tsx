@@ -93,9 +93,10 @@ describe('UserSettings: fields', () => {
     expect(screen.queryByRole('checkbox', { name: 'Run commands' })).toBeNull();
   });
 
-  it('edits commands when the server runs them', async () => {
+  it('edits commands when the server runs them, saying they run without a shell', async () => {
     await renderUser('2', { services: { execEnabled: true } });
     expect(screen.getByLabelText('Commands')).toHaveValue('git');
+    expect(screen.getByText(/^Commands run without a shell/)).toBeInTheDocument();
     expect(box('Run commands')).toBeInTheDocument();
   });
 });
