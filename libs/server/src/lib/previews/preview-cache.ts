@@ -4,7 +4,7 @@ import { mkdir, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { isMissing } from '../files/paths';
 import type { WorkPool } from './work-pool';
-import { renderPreview } from './render-preview';
+import { previewFormat, renderPreview } from './render-preview';
 
 /** Where previews are cached and how many are made at once. */
 export interface PreviewCache {
@@ -39,17 +39,19 @@ async function exists(file: string): Promise<boolean> {
 export async function cachedPreview(
   cache: PreviewCache,
   real: string,
+  name: string,
   size: PreviewSize,
 ): Promise<string> {
   const source = await stat(real);
   const key = cacheKey(real, size, source.mtimeMs);
-  const file = join(cache.dir, key.slice(0, 2), `${key}.${size === 'thumb' ? 'jpg' : 'img'}`);
+  const extension = previewFormat(name, size) === 'png' ? 'png' : 'jpg';
+  const file = join(cache.dir, key.slice(0, 2), `${key}.${extension}`);
   if (await exists(file)) return file;
   let render = cache.pending.get(key);
   if (!render) {
     render = cache.pool.run(async () => {
       await mkdir(join(cache.dir, key.slice(0, 2)), { recursive: true, mode: 0o700 });
-      await renderPreview(real, file, size, source.mtime);
+      await renderPreview({ real, name, mtime: source.mtime }, file, size);
     });
     cache.pending.set(key, render);
     void render.catch(() => undefined).finally(() => cache.pending.delete(key));

@@ -4,29 +4,50 @@ import { rename, rm, utimes, writeFile } from 'node:fs/promises';
 import sharp from 'sharp';
 import type { Metadata, Sharp } from 'sharp';
 import { HttpError } from '../http/http-error';
+import { embeddedJpeg, RAW_EXTENSIONS } from './embedded-jpeg';
 
 /** Sources larger than this in either dimension are refused with 413 (api-contract §3.3). */
 export const MAX_SOURCE_SIDE = 10_000;
 
-/** Extensions that get resized; other images are served unchanged (api-contract §3.3). */
-const RESIZABLE = new Set(['.jpg', '.jpeg', '.png', '.tif', '.tiff', '.bmp']);
+/** Extensions that get a rendered preview; other images are served unchanged (api-contract §3.3). */
+const RESIZABLE = new Set(['.jpg', '.jpeg', '.png', '.tif', '.tiff', '.bmp', ...RAW_EXTENSIONS]);
 
-/** True when a file name is one the server resizes (GIFs and others go out raw). */
-export function isResizable(name: string): boolean {
+/** Extensions a browser cannot show: their previews are rendered even with resizing off. */
+const UNVIEWABLE = new Set(['.tif', '.tiff', '.bmp', ...RAW_EXTENSIONS]);
+
+const extensionOf = (name: string) => {
   const dot = name.lastIndexOf('.');
-  return dot >= 0 && RESIZABLE.has(name.slice(dot).toLowerCase());
+  return dot >= 0 ? name.slice(dot).toLowerCase() : '';
+};
+
+/** True when a file name is one the server renders previews of (GIFs and others go out raw). */
+export function isResizable(name: string): boolean {
+  return RESIZABLE.has(extensionOf(name));
 }
 
-function pipelineFor(source: string, size: PreviewSize): Sharp {
+/** True when a browser cannot show the file itself, so its preview is always rendered. */
+export function needsConversion(name: string): boolean {
+  return UNVIEWABLE.has(extensionOf(name));
+}
+
+/**
+ * The web format a preview is written in: thumbnails are JPEG; big previews of PNG stay PNG
+ * (transparency), everything else (JPEG, TIFF, camera raw) is JPEG.
+ */
+export function previewFormat(name: string, size: PreviewSize): 'jpeg' | 'png' {
+  return size === 'big' && extensionOf(name) === '.png' ? 'png' : 'jpeg';
+}
+
+function pipelineFor(source: string | Buffer, size: PreviewSize, format: 'jpeg' | 'png'): Sharp {
   const image = sharp(source, { autoOrient: true, failOn: 'error' });
   if (size === 'thumb') {
     return image.resize(256, 256, { fit: 'cover', kernel: 'nearest' }).jpeg({ quality: 95 });
   }
-  // Same format as the source: sharp writes what it decoded when no format is asked for.
-  return image.resize(1080, 1080, { fit: 'inside', withoutEnlargement: true });
+  const fitted = image.resize(1080, 1080, { fit: 'inside', withoutEnlargement: true });
+  return format === 'png' ? fitted.png() : fitted.jpeg();
 }
 
-async function checkSource(source: string): Promise<void> {
+async function checkSource(source: string | Buffer): Promise<void> {
   let metadata: Metadata;
   try {
     metadata = await sharp(source).metadata();
@@ -38,24 +59,34 @@ async function checkSource(source: string): Promise<void> {
   if (width > MAX_SOURCE_SIDE || height > MAX_SOURCE_SIDE) throw new HttpError(413);
 }
 
+/** What sharp decodes: the file, or for a camera raw the JPEG it embeds (415 without one). */
+async function decodableSource(source: string, name: string): Promise<string | Buffer> {
+  if (!RAW_EXTENSIONS.has(extensionOf(name))) return source;
+  const jpeg = await embeddedJpeg(source);
+  if (!jpeg) throw new HttpError(415, 'no embedded preview in this raw file');
+  return jpeg;
+}
+
 /**
  * Renders a preview of `source` into `target` (written to a temp name, then renamed, so a
  * reader never sees half a file) and gives it the source's modified time, so `Last-Modified`
- * and the ETag follow the source. 415 for what cannot be decoded, 413 for huge sources.
- * differs from upstream: undecodable images are 415, not 500; the EXIF thumbnail is not used.
+ * and the ETag follow the source, always in a web format ({@link previewFormat}). 415 for what
+ * cannot be decoded (a camera raw without an embedded JPEG too), 413 for huge sources.
+ * differs from upstream: undecodable images are 415, not 500; the EXIF thumbnail is not used;
+ * TIFF and camera raw previews are JPEG, not the source format.
  */
 export async function renderPreview(
-  source: string,
+  source: { real: string; name: string; mtime: Date },
   target: string,
   size: PreviewSize,
-  mtime: Date,
 ): Promise<void> {
-  await checkSource(source);
+  const decodable = await decodableSource(source.real, source.name);
+  await checkSource(decodable);
   const temp = `${target}.${randomBytes(6).toString('hex')}.tmp`;
   try {
-    const bytes = await pipelineFor(source, size).toBuffer();
+    const bytes = await pipelineFor(decodable, size, previewFormat(source.name, size)).toBuffer();
     await writeFile(temp, bytes, { mode: 0o600 });
-    await utimes(temp, mtime, mtime);
+    await utimes(temp, source.mtime, source.mtime);
     await rename(temp, target);
   } catch (error) {
     await rm(temp, { force: true });

@@ -40,10 +40,11 @@ describe('GET /api/preview/{size}{path} (api-contract §3.3)', () => {
 
   const preview = (path: string, token = admin) => test.request(`/api/preview${path}`, { token });
 
-  it('makes 256×256 JPEG thumbnails, labelled by the file name when inline', async () => {
+  it('makes 256×256 JPEG thumbnails, typed as what they are when inline', async () => {
     const response = await preview('/thumb/photos/small.png?inline=true&key=1');
     expect(response.status).toBe(200);
-    expect(response.headers.get('content-type')).toBe('image/png');
+    expect(response.headers.get('content-type')).toBe('image/jpeg');
+    expect(response.headers.get('content-disposition')).toContain('small.jpg');
     expect(response.headers.get('cache-control')).toBe('private');
     expect(response.headers.get('last-modified')).toMatch(/GMT$/);
     expect(await sizeOf(response)).toEqual({ width: 256, height: 256, format: 'jpeg' });

@@ -1,7 +1,7 @@
 import { previewSizeSchema } from '@file-browser/api-contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { stat } from 'node:fs/promises';
-import { posix } from 'node:path';
+import { extname, posix } from 'node:path';
 import type { ServerContext } from '../context';
 import { readHeader } from '../files/file-bytes';
 import { detectType, needsHeader } from '../files/file-type';
@@ -12,7 +12,7 @@ import { decodeUrlPath, canonicalPath } from '../files/paths';
 import { HttpError } from '../http/http-error';
 import { cachedPreview } from '../previews/preview-cache';
 import type { PreviewSettings } from '../previews/preview-options';
-import { isResizable } from '../previews/render-preview';
+import { isResizable, needsConversion } from '../previews/render-preview';
 
 async function isImage(real: string, name: string, size: number): Promise<boolean> {
   const header = needsHeader(name) ? await readHeader(real) : undefined;
@@ -30,8 +30,10 @@ function sizeAndPath(url: string, prefix: string) {
 
 /**
  * `GET /api/preview/{thumb|big}{path}` (api-contract §3.3): a 256×256 JPEG thumbnail or an
- * image fitted into 1080×1080, cached on disk and rendered by a bounded pool. Non-images are
- * 501; GIFs, other formats and disabled settings get the image unchanged.
+ * image fitted into 1080×1080 (PNG stays PNG, the rest JPEG), cached on disk and rendered by a
+ * bounded pool. TIFF and camera raw (its embedded JPEG) are always rendered, a browser cannot
+ * show them; GIFs, other formats and disabled settings get the image unchanged. Non-images are
+ * 501.
  * differs from upstream: without `download` the answer is 403, not 202.
  */
 export function previewRoutes(
@@ -51,9 +53,12 @@ export function previewRoutes(
     if (!stats.isFile() || !(await isImage(real, name, stats.size))) throw new HttpError(501);
     const inline = flag(queryOf(request.url), 'inline');
     const enabled = size === 'thumb' ? settings.thumbnails : settings.resizePreview;
-    if (!enabled || !isResizable(name)) return sendFile(request, reply, { real, name, inline });
-    const preview = await cachedPreview(settings.cache, real, size);
-    return sendFile(request, reply, { real: preview, name, inline });
+    const rendered = isResizable(name) && (enabled || needsConversion(name));
+    if (!rendered) return sendFile(request, reply, { real, name, inline });
+    const preview = await cachedPreview(settings.cache, real, name, size);
+    // Named for what it is (`photo.tif` → `photo.jpg`), so its type is the preview's own.
+    const previewName = `${name.replace(/\.[^.]*$/, '')}${extname(preview)}`;
+    return sendFile(request, reply, { real: preview, name: previewName, inline });
   };
   void app.register((scope, _options, done) => {
     scope.addHook('onSend', restoreRawHeaders);
