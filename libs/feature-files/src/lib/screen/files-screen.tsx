@@ -187,6 +187,7 @@ export function FilesScreen(props: FilesScreenProps) {
                 ? t('prompts.filesSelected', { count: ctx.selectedCount })
                 : t('files.multipleSelectionEnabled')
             }
+            {...(ctx.selectedCount > 0 && { count: ctx.selectedCount })}
             clearLabel={t('buttons.clear')}
             onClear={selection.clear}
           >

@@ -33,3 +33,12 @@ export const MultipleSelectionBanner: Story = {
 };
 
 export const WithActionsDark: Story = { globals: { theme: 'dark' } };
+
+export const CountInGerman: Story = {
+  args: {
+    message: '3 Elemente ausgewählt',
+    count: 3,
+    clearLabel: 'Leeren',
+    onClear: () => undefined,
+  },
+};

@@ -15,6 +15,16 @@ describe('SelectionBar', () => {
     expect(bar).toContainElement(screen.getByRole('button', { name: 'Delete' }));
   });
 
+  it('shows the count in place of the message, which stays its name and tooltip', () => {
+    render(<SelectionBar message="3 Elemente ausgewählt" count={3} />);
+
+    const bar = screen.getByRole('toolbar', { name: '3 Elemente ausgewählt' });
+    const message = bar.querySelector('[aria-live]');
+    expect(message).toHaveAttribute('title', '3 Elemente ausgewählt');
+    expect(message).toHaveTextContent('3 Elemente ausgewählt');
+    expect(bar.querySelector('[aria-hidden="true"]')).toHaveTextContent(/^3$/);
+  });
+
   it('clears with its × button', async () => {
     const onClear = vi.fn();
     render(
