@@ -1,15 +1,28 @@
-import { useRef, useState, type PointerEvent, type WheelEvent } from 'react';
+import { useRef, useState, type PointerEvent, type ReactNode, type WheelEvent } from 'react';
 import { nextDoubleClickZoom, wheelZoom } from './zoom';
 
 /**
  * An image that zooms with the wheel (0.25 a step) or a double click (1× → 2× → 4× → 1×), and
  * pans by dragging while zoomed. A new image (another file, or full size) starts unzoomed
- * because the screen keys this component by path.
+ * because the screen keys this component by path and sources. `sources` are tried in turn: the
+ * browser cannot show some images (TIFF, camera raw) whose server preview it can, and the
+ * server cannot render some (BMP) that the browser shows; when none loads, `fallback`.
  */
-export function ImageViewer({ src, alt }: { src: string; alt: string }) {
+export function ImageViewer({
+  sources,
+  alt,
+  fallback,
+}: {
+  sources: readonly string[];
+  alt: string;
+  fallback: ReactNode;
+}) {
   const [zoom, setZoom] = useState({ scale: 1, x: 0, y: 0 });
+  const [failed, setFailed] = useState(0);
   const drag = useRef<{ x: number; y: number } | undefined>(undefined);
   const zoomed = zoom.scale > 1;
+  const src = sources[failed];
+  if (src === undefined) return fallback;
 
   return (
     <div
@@ -40,6 +53,9 @@ export function ImageViewer({ src, alt }: { src: string; alt: string }) {
       <img
         src={src}
         alt={alt}
+        onError={() => {
+          setFailed(failed + 1);
+        }}
         draggable={false}
         data-scale={zoom.scale}
         style={{

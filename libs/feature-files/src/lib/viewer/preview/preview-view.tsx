@@ -57,6 +57,17 @@ export default function PreviewScreen(props: ViewerProps) {
     },
   });
   const raw = ctx.client.rawURL(file.path, { inline: true });
+  // The server's preview is JPEG or PNG, also of what a browser cannot show (TIFF, camera raw).
+  const big = ctx.client.previewURL('big', file.path, file.modified);
+  const resized = resizePreview && !fullSize;
+  const noPreview = (
+    <FileCard
+      ctx={ctx}
+      file={file}
+      message={t('files.noPreview')}
+      formatModified={(iso) => formatModified(iso, ctx.user.dateFormat)}
+    />
+  );
 
   return (
     <>
@@ -76,13 +87,10 @@ export default function PreviewScreen(props: ViewerProps) {
       <main className={`fb-page fb-preview fb-preview--${kind}`} {...swipe}>
         {kind === 'image' && (
           <ImageViewer
-            key={file.path}
+            key={`${file.path} ${String(fullSize)}`}
             alt={file.name}
-            src={
-              resizePreview && !fullSize
-                ? ctx.client.previewURL('big', file.path, file.modified)
-                : raw
-            }
+            sources={resized ? [big, raw] : [raw, big]}
+            fallback={noPreview}
           />
         )}
         {kind === 'video' && (
@@ -119,14 +127,7 @@ export default function PreviewScreen(props: ViewerProps) {
             <CsvView ctx={ctx} file={file} />
           </Suspense>
         )}
-        {kind === 'blob' && (
-          <FileCard
-            ctx={ctx}
-            file={file}
-            message={t('files.noPreview')}
-            formatModified={(iso) => formatModified(iso, ctx.user.dateFormat)}
-          />
-        )}
+        {kind === 'blob' && noPreview}
         {previous && (
           <IconButton
             icon={mdiChevronLeft}
