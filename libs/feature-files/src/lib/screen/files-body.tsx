@@ -21,7 +21,7 @@ export interface FilesBodyProps {
 /** What the screen shows below the breadcrumbs: spinner, error, file, "lonely", or the listing. */
 export function FilesBody({ state, thumbnails, open, onSort, ...handlers }: FilesBodyProps) {
   const { t } = useTranslation();
-  const { resource, listing, items, selection, ctx, modified } = state;
+  const { resource, listing, items, selection, ctx, modified, exactModified } = state;
   if (resource.isPending) return <Spinner label={t('files.loading')} />;
   if (resource.isError) {
     const status = resource.error instanceof ApiError ? resource.error.status : 500;
@@ -47,7 +47,11 @@ export function FilesBody({ state, thumbnails, open, onSort, ...handlers }: File
         invalidLink: t('files.invalidLink'),
         loading: t('files.loading'),
       }}
-      formatModified={(iso) => <time dateTime={iso}>{modified(iso)}</time>}
+      formatModified={(iso) => (
+        <time dateTime={iso} title={exactModified(iso)}>
+          {modified(iso)}
+        </time>
+      )}
       {...(thumbnails && {
         thumbnailOf: (item: FileInfo) =>
           item.type === 'image'

@@ -120,6 +120,8 @@ export function useFilesState(props: FilesScreenProps) {
     },
   };
   const modified = useMemo(() => modifiedFormatter(user.dateFormat), [user.dateFormat]);
+  // The exact date: the tooltip of a relative one, which a narrow column may cut short.
+  const exactModified = useMemo(() => modifiedFormatter(true), []);
   return {
     resource,
     listing,
@@ -138,6 +140,7 @@ export function useFilesState(props: FilesScreenProps) {
     folder,
     ctx,
     modified,
+    exactModified,
     uploads,
   };
 }
