@@ -271,7 +271,9 @@ test('name clashes: the prompt says it and waits; an upload asks file by file wi
   await page
     .getByTestId('upload-files')
     .setInputFiles([file('a.txt'), file('b.txt'), file('c.txt'), file('new.txt')]);
-  const conflict = page.getByRole('dialog', { name: 'Replace' });
+  // Titled with what happened; the question names each file in turn.
+  const conflict = page.getByRole('dialog', { name: /already exists?$/ });
+  await expect(conflict).toHaveAccessibleName('3 files already exist');
   await expect(conflict).toContainText('"a.txt" already exists in /clash/.');
   await expect(conflict.getByRole('checkbox')).toHaveAccessibleName(
     'Do this for all 2 remaining conflicts',
@@ -303,6 +305,7 @@ test('name clashes: the prompt says it and waits; an upload asks file by file wi
   // Skip leaves the old file alone and sends nothing for it.
   await page.getByRole('button', { name: 'Upload', exact: true }).click();
   await page.getByTestId('upload-files').setInputFiles([file('report.pdf')]);
+  await expect(conflict).toHaveAccessibleName('"report.pdf" already exists');
   await expect(conflict).toContainText('"report.pdf" already exists in /clash/.');
   await expect(conflict.getByRole('checkbox')).toHaveCount(0);
   await conflict.getByRole('button', { name: 'Skip' }).click();

@@ -76,6 +76,21 @@ describe('route guards', () => {
     }
   });
 
+  it('offers Retry (the refused page again, through its guard) and Home on an error page', async () => {
+    const app = await renderApp({ path: '/settings/global', user: alice });
+    const retry = await screen.findByRole('button', { name: 'Retry' });
+    const visited: string[] = [];
+    app.router.subscribe((state) => visited.push(state.location.pathname));
+    await userEvent.click(retry);
+    await waitFor(() => {
+      expect(visited).toEqual(['/settings/global', '/403']);
+    });
+    await userEvent.click(await screen.findByRole('button', { name: 'Home' }));
+    await waitFor(() => {
+      expect(app.location()).toBe('/files/');
+    });
+  });
+
   it('needs the share permission for share management', async () => {
     const app = await renderApp({ path: '/settings/shares', user: alice });
     await waitFor(() => {

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import { useSessionView } from '../use-session-view';
 import { accessVerdict, type Access } from './access';
+import type { ErrorRouteState } from './error-route';
 
 /** Props of {@link Guard}. */
 export interface GuardProps {
@@ -11,7 +12,8 @@ export interface GuardProps {
 
 /**
  * Shows `children` to users allowed by `access`; anyone logged out goes to
- * `/login?redirect=<full path>`, a logged-in user without the right to `/403`.
+ * `/login?redirect=<full path>`, a logged-in user without the right to `/403` (which can retry
+ * the page).
  */
 export function Guard({ access, children }: GuardProps) {
   const session = useSessionView();
@@ -22,6 +24,9 @@ export function Guard({ access, children }: GuardProps) {
     const redirect = encodeURIComponent(`${pathname}${search}${hash}`);
     return <Navigate to={`/login?redirect=${redirect}`} replace />;
   }
-  if (verdict === 'forbidden') return <Navigate to="/403" replace />;
+  if (verdict === 'forbidden') {
+    const state: ErrorRouteState = { from: `${pathname}${search}${hash}` };
+    return <Navigate to="/403" replace state={state} />;
+  }
   return children;
 }

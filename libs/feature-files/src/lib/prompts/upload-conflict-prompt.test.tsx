@@ -1,5 +1,5 @@
 import { createI18n } from '@file-browser/i18n';
-import { render, screen, within } from '@testing-library/react';
+import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { I18nextProvider } from 'react-i18next';
 import { describe, expect, it, vi } from 'vitest';
@@ -11,19 +11,27 @@ const conflicts = [
   { name: 'b.txt', folder: '/docs/' },
 ];
 
-async function renderPrompt() {
+async function renderPrompt(taken = conflicts) {
   const onDone = vi.fn();
   const onCancel = vi.fn();
   const i18n = await createI18n({ locale: 'en' });
   render(
     <I18nextProvider i18n={i18n}>
-      <UploadConflictPrompt conflicts={conflicts} onDone={onDone} onCancel={onCancel} />
+      <UploadConflictPrompt conflicts={taken} onDone={onDone} onCancel={onCancel} />
     </I18nextProvider>,
   );
-  return { onDone, onCancel, dialog: await screen.findByRole('dialog', { name: 'Replace' }) };
+  return { onDone, onCancel, dialog: await screen.findByRole('dialog') };
 }
 
 describe('UploadConflictPrompt', () => {
+  it('is titled with what happened: how many files already exist, or which one', async () => {
+    const { dialog } = await renderPrompt();
+    expect(dialog).toHaveAccessibleName('3 files already exist');
+    cleanup();
+    const one = await renderPrompt([{ name: 'report.pdf', folder: '/docs/' }]);
+    expect(one.dialog).toHaveAccessibleName('"report.pdf" already exists');
+  });
+
   it('asks file by file, naming each file and its folder', async () => {
     const { dialog, onDone } = await renderPrompt();
     const user = userEvent.setup();

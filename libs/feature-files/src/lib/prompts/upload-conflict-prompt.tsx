@@ -14,7 +14,8 @@ export interface UploadConflictPromptProps {
 }
 
 /**
- * An upload onto names already taken, one file at a time: it names the file and the folder
+ * An upload onto names already taken, titled with what happened ("report.pdf" already exists,
+ * or 3 files already exist), then one file at a time: it names the file and the folder
  * ("report.pdf" already exists in /docs/) and offers Replace, Skip or Keep both (the upload
  * goes up as `report(1).pdf`) for that file, with "Do this for all N remaining conflicts" to
  * answer the rest at once. Cancel uploads nothing at all.
@@ -36,7 +37,11 @@ export function UploadConflictPrompt({ conflicts, onDone, onCancel }: UploadConf
 
   return (
     <Modal
-      title={t('prompts.replace')}
+      title={
+        conflicts.length === 1
+          ? t('prompts.alreadyExists', { name: current.name })
+          : t('prompts.manyAlreadyExist', { count: conflicts.length })
+      }
       onClose={onCancel}
       actions={
         <>

@@ -1,6 +1,6 @@
 import type { FileInfo } from '@file-browser/api-client';
 import { ApiError } from '@file-browser/api-client';
-import { EmptyState, ErrorPanel, Spinner } from '@file-browser/ui-kit';
+import { Button, EmptyState, ErrorPanel, Spinner } from '@file-browser/ui-kit';
 import type { SortOrder } from '@file-browser/ui-kit';
 import type { HTMLAttributes, MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -13,19 +13,37 @@ export interface FilesBodyProps {
   state: ReturnType<typeof useFilesState>;
   thumbnails: boolean;
   open: (item: FileInfo) => void;
+  /** Opens the root folder (the error panel's Home). */
+  home: () => void;
   onSort: (sort: SortOrder) => void;
   onItemContextMenu: (item: FileInfo, event: MouseEvent<HTMLDivElement>) => void;
   itemProps: (item: FileInfo) => HTMLAttributes<HTMLDivElement>;
 }
 
-/** What the screen shows below the breadcrumbs: spinner, error, file, "lonely", or the listing. */
-export function FilesBody({ state, thumbnails, open, onSort, ...handlers }: FilesBodyProps) {
+/**
+ * What the screen shows below the breadcrumbs: spinner, error (with Retry and Home), file,
+ * "lonely", or the listing.
+ */
+export function FilesBody({ state, thumbnails, open, home, onSort, ...handlers }: FilesBodyProps) {
   const { t } = useTranslation();
   const { resource, listing, items, selection, ctx, modified, exactModified } = state;
   if (resource.isPending) return <Spinner label={t('files.loading')} />;
   if (resource.isError) {
     const status = resource.error instanceof ApiError ? resource.error.status : 500;
-    return <ErrorPanel status={status} message={t(errorKeyFor(status))} />;
+    return (
+      <ErrorPanel
+        status={status}
+        message={t(errorKeyFor(status))}
+        action={
+          <>
+            <Button variant="flat" onClick={() => void resource.refetch()}>
+              {t('buttons.retry')}
+            </Button>
+            <Button onClick={home}>{t('files.home')}</Button>
+          </>
+        }
+      />
+    );
   }
   // A file is shown by the screen's viewer; this is the moment its fresh content loads.
   if (!listing) return <Spinner label={t('files.loading')} />;

@@ -164,6 +164,9 @@ export function FilesScreen(props: FilesScreenProps) {
           state={state}
           thumbnails={props.thumbnails}
           open={open}
+          home={() => {
+            props.navigate('/');
+          }}
           onSort={run.sort}
           itemProps={gestures.itemProps}
           onItemContextMenu={(item, event) => {

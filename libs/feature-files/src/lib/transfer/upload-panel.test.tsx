@@ -1,6 +1,6 @@
 import type { ApiClient } from '@file-browser/api-client';
 import { createI18n } from '@file-browser/i18n';
-import { act, render, screen } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
@@ -13,13 +13,13 @@ import { addUploads, createUploadQueue } from './upload-queue';
 const i18n = await createI18n({ locale: 'en' });
 const wrap = (children: ReactNode) => <I18nextProvider i18n={i18n}>{children}</I18nextProvider>;
 
-function renderPanel(confirm = vi.fn(() => true)) {
+function renderPanel() {
   const fake = fakeUploadEngine();
   const queue = createUploadQueue({ client: {} as ApiClient, tus: null }, fake.engine);
   const ctx = { path: '/docs/', reload: vi.fn() } as unknown as FilesContext & {
     reload: ReturnType<typeof vi.fn>;
   };
-  render(wrap(<UploadPanel queue={queue} ctx={ctx} confirm={confirm} />));
+  render(wrap(<UploadPanel queue={queue} ctx={ctx} />));
   const start = () => {
     act(() => {
       addUploads(queue, '/docs/', [{ path: '/docs/a.txt' }], 'a.txt');
@@ -35,7 +35,7 @@ function renderPanel(confirm = vi.fn(() => true)) {
       });
     });
   };
-  return { ...fake, queue, ctx, confirm, start };
+  return { ...fake, queue, ctx, start };
 }
 
 const panel = () => screen.queryByRole('region', { name: 'Uploading 3 files…' });
@@ -95,22 +95,40 @@ describe('UploadPanel', () => {
     expect(screen.queryByRole('progressbar', { name: 'a.txt' })).toBeNull();
   });
 
-  it('goes on uploading when the abort is not confirmed', async () => {
-    const { start, confirm, abort } = renderPanel(vi.fn(() => false));
+  it('asks in its own dialog, naming how many uploads stop; Escape keeps them going', async () => {
+    const { start, abort } = renderPanel();
     start();
-    await userEvent.click(screen.getByRole('button', { name: 'Stop the upload' }));
-    expect(confirm).toHaveBeenCalledWith(i18n.t('upload.abortUpload'));
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Stop the upload' }));
+    const ask = await screen.findByRole('alertdialog', { name: 'Stop the upload' });
+    expect(ask).toHaveTextContent('3 uploads will be stopped.');
+    // The focus is held in the dialog.
+    expect(ask).toContainElement(document.activeElement as HTMLElement);
+    await user.tab();
+    await user.tab();
+    expect(ask).toContainElement(document.activeElement as HTMLElement);
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    expect(abort).not.toHaveBeenCalled();
+    expect(panel()).toBeVisible();
+
+    await user.click(screen.getByRole('button', { name: 'Stop the upload' }));
+    await user.click(await screen.findByRole('button', { name: 'Keep uploading' }));
     expect(abort).not.toHaveBeenCalled();
     expect(panel()).toBeVisible();
   });
 
-  it('aborts after the confirm: the panel goes and the listing reloads, selecting nothing', async () => {
-    const { start, confirm, abort, ctx } = renderPanel();
+  it('aborts when the stop is confirmed: the panel goes and the listing reloads, selecting nothing', async () => {
+    const { start, abort, ctx } = renderPanel();
     start();
     await userEvent.click(screen.getByRole('button', { name: 'Stop the upload' }));
-    expect(confirm).toHaveBeenCalledTimes(1);
+    const ask = await screen.findByRole('alertdialog', { name: 'Stop the upload' });
+    await userEvent.click(within(ask).getByRole('button', { name: 'Stop the upload' }));
+    await waitFor(() => {
+      expect(panel()).toBeNull();
+    });
     expect(abort).toHaveBeenCalledTimes(1);
-    expect(panel()).toBeNull();
+    expect(screen.queryByRole('alertdialog')).toBeNull();
     expect(ctx.reload).toHaveBeenCalledWith(undefined);
   });
 

@@ -1,6 +1,6 @@
-import { UploadProgressPanel } from '@file-browser/ui-kit';
+import { Prompt, UploadProgressPanel } from '@file-browser/ui-kit';
 import { useSelector } from '@xstate/react';
-import { useEffect } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatSize } from '../format/format-size';
 import type { FilesContext } from '../shared/files-context';
@@ -12,30 +12,45 @@ export interface UploadPanelProps {
   queue: UploadQueue;
   /** The screen on view: it reloads its listing when the batch ends. */
   ctx: FilesContext;
-  /** Asks before stopping the uploads; the browser's `confirm` by default (as upstream). */
-  confirm?: (message: string) => boolean;
 }
-
-const browserConfirm = (message: string) => window.confirm(message);
 
 /**
  * The upload progress panel (spec §2) while the queue uploads: file count, speed, time left,
- * percent, bytes sent of total, per-file bars when expanded, and abort after a confirm.
+ * percent, bytes sent of total, per-file bars when expanded, and abort after our own prompt
+ * (not the browser's `confirm`: it names how many uploads stop, and Escape keeps them going).
  */
-export function UploadPanel({ queue, ctx, confirm = browserConfirm }: UploadPanelProps) {
+export function UploadPanel({ queue, ctx }: UploadPanelProps) {
   const { t } = useTranslation();
   const { actor } = queue;
   const uploading = useSelector(actor, (snapshot) => snapshot.matches('uploading'));
   const progress = useSelector(actor, (snapshot) => snapshot.context.progress);
   const expanded = useSelector(actor, (snapshot) => snapshot.context.expanded);
+  const [asking, setAsking] = useState(false);
+  const answer = useRef<(stop: boolean) => void>(undefined);
+  const reply = (stop: boolean) => {
+    answer.current?.(stop);
+    answer.current = undefined;
+    setAsking(false);
+  };
   useEffect(() => {
     bindUploadQueue(queue, {
-      confirmAbort: () => confirm(t('upload.abortUpload')),
+      confirmAbort: () =>
+        new Promise<boolean>((resolve) => {
+          answer.current = resolve;
+          setAsking(true);
+        }),
       reload: reloadAfterUploads(ctx),
     });
   });
+  // A question left open when the screen goes keeps the uploads going.
+  useEffect(
+    () => () => {
+      answer.current?.(false);
+    },
+    [],
+  );
   if (!uploading) return null;
-  return (
+  const panel = (
     <UploadProgressPanel
       title={t('prompts.uploadFiles', { files: progress.pendingCount })}
       speed={`${formatSize(progress.bytesPerSecond)}/s`}
@@ -61,5 +76,25 @@ export function UploadPanel({ queue, ctx, confirm = browserConfirm }: UploadPane
         completed: (percent) => t('upload.completed', { percent }),
       }}
     />
+  );
+  return (
+    <>
+      {asking && (
+        <Prompt
+          title={t('upload.stop')}
+          labels={{ confirm: t('upload.stop'), cancel: t('upload.keepUploading') }}
+          danger
+          onConfirm={() => {
+            reply(true);
+          }}
+          onCancel={() => {
+            reply(false);
+          }}
+        >
+          <p>{t('upload.stopping', { count: progress.pendingCount })}</p>
+        </Prompt>
+      )}
+      {panel}
+    </>
   );
 }

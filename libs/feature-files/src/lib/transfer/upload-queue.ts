@@ -19,8 +19,8 @@ export interface UploadQueueSettings {
 
 /** What the files screen on view does for the queue; each mounted screen takes it over. */
 export interface UploadQueueHost {
-  /** Asks before stopping the uploads. */
-  confirmAbort: () => boolean;
+  /** Asks before stopping the uploads; resolves true to stop them. */
+  confirmAbort: () => Promise<boolean>;
   /** Shows one file's failure. */
   reportError: (message: string) => void;
   /** The batch ended (drained or aborted): reload the listing of `folder`, selecting `name`. */
@@ -42,7 +42,7 @@ export interface UploadQueue {
 
 // Until a screen takes over, nothing aborts and nothing is shown.
 const idleHost: UploadQueueHost = {
-  confirmAbort: () => false,
+  confirmAbort: () => Promise.resolve(false),
   reportError: () => undefined,
   reload: () => undefined,
 };
@@ -83,7 +83,7 @@ export function createUploadQueue(
       },
     },
     actors: {
-      confirmAbort: fromPromise(() => Promise.resolve(queue.host.confirmAbort())),
+      confirmAbort: fromPromise(() => queue.host.confirmAbort()),
     },
   });
   engine.on('drained', ({ aborted }) => {

@@ -32,7 +32,7 @@ export interface ErrorPanelProps {
   status: number;
   /** The already-translated message for this status (e.g. "This location can't be reached."). */
   message: string;
-  /** Optional follow-up, e.g. a retry button or a link home. */
+  /** Optional follow-ups, e.g. Retry and Home buttons, side by side below the message. */
   action?: ReactNode;
 }
 
@@ -43,7 +43,7 @@ export function ErrorPanel({ status, message, action }: ErrorPanelProps) {
     <div className={`fb-error-panel fb-error-panel--${kind}`} role="alert" data-kind={kind}>
       <Icon path={icons[kind]} size="4rem" />
       <h2 className="fb-error-panel__message">{message}</h2>
-      {action}
+      {action !== undefined && <div className="fb-error-panel__actions">{action}</div>}
     </div>
   );
 }
