@@ -41,7 +41,7 @@ async function main(): Promise<number> {
     out: parsed.options.log ? io.err : io.out,
     // The bundle lives in dist/apps/server; the built web app beside it in dist/apps/web.
     webRoot: fileURLToPath(new URL('../web/', import.meta.url)),
-    version: process.env['npm_package_version'] ?? '(untracked)',
+    version: __FB_VERSION__,
   });
 }
 

@@ -60,7 +60,7 @@ const DEFAULTS: StartupConfig = {
   StaticURL: '',
   Theme: '',
   TusSettings: { chunkSize: 10 * 1024 * 1024, retryCount: 5 },
-  Version: '(untracked)',
+  Version: '',
 };
 
 /** Keeps the keys of `raw` that are valid one by one, so one bad value spoils nothing else. */

@@ -19,8 +19,9 @@ export function SidebarFooter() {
           <a href={PROJECT_URL} target="_blank" rel="noopener noreferrer">
             File Browser
           </a>
-        )}{' '}
-        <span>{config.version}</span>
+        )}
+        {/* Empty only without a server page (the dev server): nothing to show then. */}
+        {config.version && <span> {config.version}</span>}
       </span>
       <button
         type="button"
