@@ -4,6 +4,9 @@
  * dark with `data-theme="dark"` on `<html>` (or `system` + a dark OS, or the class `dark`).
  */
 import './lib/theme/tokens.css';
+// The login card's look is also the app's own login form's (LoginCard has no signup mode), which
+// imports no LoginCard: loaded here so the build cannot drop it with the unused component.
+import './lib/login-card/login-card.css';
 
 /** True while the page shows the dark theme (settings or the OS), updated as it changes. */
 export { useDarkTheme } from './lib/theme/use-dark-theme';

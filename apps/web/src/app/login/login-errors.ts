@@ -31,3 +31,21 @@ export function loginErrorMessage(
       return t('errors.internal');
   }
 }
+
+/** A login form field a message can be about. */
+export type LoginField = 'username' | 'password' | 'passwordConfirm';
+
+/** The field a failure is about (marked invalid and described by the message), if any. */
+export function invalidLoginField(code: SessionErrorCode): LoginField | null {
+  switch (code) {
+    case 'wrongCredentials':
+    case 'passwordTooShort':
+      return 'password';
+    case 'usernameTaken':
+      return 'username';
+    case 'passwordsDontMatch':
+      return 'passwordConfirm';
+    default:
+      return null;
+  }
+}

@@ -1,8 +1,9 @@
 import { Button, TextField } from '@file-browser/ui-kit';
-import { useId, useState, type SubmitEvent } from 'react';
+import { useEffect, useId, useRef, useState, type SubmitEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppServices } from '../app-context';
 import { RecaptchaWidget } from './recaptcha-widget';
+import type { LoginField } from './login-errors';
 import type { LoginForm as LoginFormState } from './use-login-form';
 
 /**
@@ -14,16 +15,24 @@ export function LoginForm({ form, notice }: { form: LoginFormState; notice?: str
   const { t } = useTranslation();
   const { config, captcha } = useAppServices();
   const titleId = useId();
+  const errorId = useId();
+  const formRef = useRef<HTMLFormElement>(null);
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
   const [confirm, setConfirm] = useState('');
   const signup = form.mode === 'signup';
+  // The page is for typing a name: start there (a failed try keeps the focus where it was).
+  useEffect(() => {
+    const username = formRef.current?.elements.namedItem('username');
+    if (username instanceof HTMLInputElement) username.focus();
+  }, []);
+  const messageFor = (field: LoginField) => (form.invalidField === field ? errorId : undefined);
   const submit = (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (!form.busy) form.submit({ username, password, confirm });
   };
   return (
-    <form className="fb-login-card" aria-labelledby={titleId} onSubmit={submit}>
+    <form ref={formRef} className="fb-login-card" aria-labelledby={titleId} onSubmit={submit}>
       <div className="fb-login-card__header">
         <img className="fb-login-card__logo" src={config.logoURL} alt="" />
         <h1 className="fb-login-card__title" id={titleId}>
@@ -31,13 +40,14 @@ export function LoginForm({ form, notice }: { form: LoginFormState; notice?: str
         </h1>
       </div>
       {(form.error ?? notice) && (
-        <p className="fb-login-card__error" role="alert">
+        <p className="fb-login-card__error" id={errorId} role="alert">
           {form.error ?? notice}
         </p>
       )}
       <TextField
         label={t('login.username')}
         name="username"
+        errorMessageId={messageFor('username')}
         autoComplete="username"
         required
         value={username}
@@ -46,6 +56,7 @@ export function LoginForm({ form, notice }: { form: LoginFormState; notice?: str
       <TextField
         label={t('login.password')}
         name="password"
+        errorMessageId={messageFor('password')}
         type="password"
         autoComplete={signup ? 'new-password' : 'current-password'}
         required
@@ -56,6 +67,7 @@ export function LoginForm({ form, notice }: { form: LoginFormState; notice?: str
         <TextField
           label={t('login.passwordConfirm')}
           name="passwordConfirm"
+          errorMessageId={messageFor('passwordConfirm')}
           type="password"
           autoComplete="new-password"
           required

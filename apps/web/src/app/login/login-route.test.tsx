@@ -16,10 +16,15 @@ afterEach(() => {
 describe('the login form', () => {
   it('says the credentials are wrong on a 403 and logs in on the next try', async () => {
     const app = await renderApp({ path: '/login', accounts });
+    expect(await screen.findByLabelText('Username')).toHaveFocus();
     await fill('Username', 'alice');
     await fill('Password', 'nope');
     await userEvent.click(screen.getByRole('button', { name: 'Log in' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Wrong username or password');
+    const passwordField = screen.getByLabelText('Password');
+    expect(passwordField).toBeInvalid();
+    expect(passwordField).toHaveAccessibleDescription('Wrong username or password');
+    expect(screen.getByLabelText('Username')).toBeValid();
 
     await userEvent.clear(screen.getByLabelText('Password'));
     await fill('Password', 'alice-pw{Enter}');

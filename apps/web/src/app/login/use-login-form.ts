@@ -4,7 +4,12 @@ import { useTranslation } from 'react-i18next';
 import { useAppServices } from '../app-context';
 import { useSession } from '../session-context';
 import { useSessionView } from '../use-session-view';
-import { loginErrorMessage, type LoginMode } from './login-errors';
+import {
+  invalidLoginField,
+  loginErrorMessage,
+  type LoginField,
+  type LoginMode,
+} from './login-errors';
 
 /** What the login form submits. */
 export interface LoginFields {
@@ -18,6 +23,8 @@ export interface LoginForm {
   mode: LoginMode;
   /** The message to show (already translated), or null. */
   error: string | null;
+  /** The field the message is about, marked invalid and described by it; null for none. */
+  invalidField: LoginField | null;
   busy: boolean;
   /** Whether the user submitted on this page (then a successful login follows `?redirect`). */
   submitted: boolean;
@@ -40,9 +47,11 @@ export function useLoginForm(initialMode: LoginMode): LoginForm {
   const [mode, setMode] = useState<LoginMode>(config.signup ? initialMode : 'login');
   const [submitted, setSubmitted] = useState(false);
 
+  const failure = submitted ? view.error : null;
   return {
     mode,
-    error: submitted && view.error ? loginErrorMessage(t, view.error, serverText) : null,
+    error: failure ? loginErrorMessage(t, failure, serverText) : null,
+    invalidField: failure ? invalidLoginField(failure) : null,
     busy: view.status === 'busy',
     submitted,
     submit: ({ username, password, confirm }) => {

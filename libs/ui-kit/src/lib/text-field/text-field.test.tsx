@@ -48,6 +48,21 @@ describe('TextField', () => {
     );
   });
 
+  it('is marked invalid and described by a message shown elsewhere in the form', () => {
+    render(
+      <form>
+        <p id="form-alert" role="alert">
+          Wrong password
+        </p>
+        <TextField label="Password" value="x" onChange={vi.fn()} errorMessageId="form-alert" />
+      </form>,
+    );
+
+    const input = screen.getByRole('textbox', { name: 'Password' });
+    expect(input).toBeInvalid();
+    expect(input).toHaveAccessibleDescription('Wrong password');
+  });
+
   it('is valid without an error', () => {
     render(<TextField label="Username" value="" onChange={vi.fn()} />);
 
