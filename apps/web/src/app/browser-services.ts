@@ -78,7 +78,7 @@ export function createBrowserServices(config: AppConfig): BrowserServices {
       current.session?.send({ type: 'session.unauthorized' });
     },
     onTokenRenewed: (token) => {
-      const renewed = sessionFromToken(token);
+      const renewed = sessionFromToken(token, 'issued');
       if (renewed) current.session?.send({ type: 'session.renewed', ...renewed });
     },
   });

@@ -7,12 +7,15 @@ import { createSession } from './create-session';
 import type { SessionActor } from './session-context';
 import type { TokenStore } from './token-store';
 
-/** A token the client can read (the server alone checks signatures). */
-function tokenOf(username: string): string {
+/**
+ * A token the client can read (the server alone checks signatures), valid for `lifetime`
+ * seconds from an issue time `skew` seconds off the client's clock.
+ */
+function tokenOf(username: string, lifetime = 7200, skew = 0): string {
   const encode = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
-  const now = Math.floor(Date.now() / 1000);
+  const now = Math.floor(Date.now() / 1000) + skew;
   const claims = { user: makeTokenUser({ username }), iss: 'File Browser', iat: now };
-  return `${encode({ alg: 'HS256' })}.${encode({ ...claims, exp: now + 7200 })}.sig`;
+  return `${encode({ alg: 'HS256' })}.${encode({ ...claims, exp: now + lifetime })}.sig`;
 }
 
 /**
@@ -101,5 +104,39 @@ describe('createSession: the start-up renewal of a stored token (issue 28)', () 
     await waitFor(app.session, (s) => s.matches('loggedOut'));
     expect(app.tokens.load()).toBeNull();
     expect(app.leave).toHaveBeenCalledExactlyOnceWith({ reason: null, revoke: false }, stored);
+  });
+});
+
+describe('createSession: logging out an inactive session (issue 29)', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it("clears the token and leaves for the login page with the reason inactivity when the token's life ends unrenewed", async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    // The server's clock is an hour ahead: the two-minute tokens still last two minutes here.
+    const first = tokenOf('ana', 120, 3600);
+    const second = tokenOf('ana2', 120, 3600);
+    const app = openApp(tokenOf('ana'), [
+      () => Promise.resolve(new Response(first)),
+      () => Promise.resolve(new Response(second)),
+    ]);
+    await waitFor(app.session, (s) => s.context.token === first);
+
+    // Activity: a request answered with X-Renew-Token renews the token and starts again.
+    await vi.advanceTimersByTimeAsync(100_000);
+    app.session.send({ type: 'session.renew' });
+    await waitFor(app.session, (s) => s.context.token === second);
+    await vi.advanceTimersByTimeAsync(119_000);
+    expect(app.session.getSnapshot().matches('loggedIn')).toBe(true);
+    expect(app.leave).not.toHaveBeenCalled();
+
+    await vi.advanceTimersByTimeAsync(1_000);
+    expect(app.session.getSnapshot().matches('loggedOut')).toBe(true);
+    expect(app.tokens.load()).toBeNull();
+    expect(app.leave).toHaveBeenCalledExactlyOnceWith(
+      { reason: 'inactivity', revoke: false },
+      second,
+    );
   });
 });

@@ -6,8 +6,9 @@ import type { SessionActor } from './session-context';
 import type { TokenStore } from './token-store';
 import { sessionFromToken } from './token-store';
 
+/** The session of a token the server has just issued (login, renewal). */
 function sessionOrThrow(token: string): Session {
-  const session = sessionFromToken(token);
+  const session = sessionFromToken(token, 'issued');
   if (!session) throw new Error('The server answered with a token this client cannot read.');
   return session;
 }
@@ -35,7 +36,8 @@ export interface SessionIO {
  * restores an unexpired stored token and renews it in the background (a revoked one logs out
  * on its first 401) or, without a login page, asks the server who the visitor is, and waits
  * for the captcha script when enabled; logins, signups and renewals go through the API; tokens
- * are kept in `tokens` (local storage and cookie).
+ * are kept in `tokens` (local storage and cookie). Each session carries its token's remaining
+ * life, so the session machine logs out for inactivity when no renewal comes before it ends.
  */
 export function createSession(io: SessionIO): SessionActor {
   const { client, tokens, waitForCaptcha } = io;

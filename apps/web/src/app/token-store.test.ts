@@ -15,6 +15,13 @@ describe('sessionFromToken', () => {
     expect(sessionFromToken(token, 1_500_000)?.user.username).toBe('ädmin');
   });
 
+  it("counts a stored token's life from the local time, a fresh one's from its issue time", () => {
+    const token = tokenWith({ user, iss: 'File Browser', exp: 2_000, iat: 1_000 });
+    expect(sessionFromToken(token, 1_500_000)?.expiresIn).toBe(500_000);
+    // Fresh from the server: the whole lifetime, however far off the client's clock is.
+    expect(sessionFromToken(token, 'issued')?.expiresIn).toBe(1_000_000);
+  });
+
   it('refuses expired and malformed tokens', () => {
     const token = tokenWith({ user, iss: 'File Browser', exp: 2_000, iat: 1_000 });
     expect(sessionFromToken(token, 2_000_000)).toBeNull();

@@ -6,15 +6,22 @@ const STORAGE_KEY = 'jwt';
 /**
  * Reads a token's claims without verifying it (the server does that): the client only needs
  * the user and the expiry. Null for anything that is not a well-formed, unexpired token.
+ * `expiresIn` counts from `now`: the local time for a stored token, or `'issued'` for one that
+ * has just come from the server, whose own issue time then stands for now, so a client clock
+ * that is off does not shorten or stretch the session (its whole lifetime is left).
  */
-export function sessionFromToken(token: string, now = Date.now()): Session | null {
+export function sessionFromToken(
+  token: string,
+  now: number | 'issued' = Date.now(),
+): Session | null {
   const payload = token.split('.')[1];
   if (!payload) return null;
   try {
     const json = atob(payload.replace(/-/g, '+').replace(/_/g, '/'));
     const bytes = Uint8Array.from(json, (char) => char.charCodeAt(0));
     const claims = tokenClaimsSchema.parse(JSON.parse(new TextDecoder().decode(bytes)));
-    return claims.exp * 1000 > now ? { token, user: claims.user } : null;
+    const expiresIn = claims.exp * 1000 - (now === 'issued' ? claims.iat * 1000 : now);
+    return expiresIn > 0 ? { token, user: claims.user, expiresIn } : null;
   } catch {
     return null;
   }

@@ -1,8 +1,9 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { waitFor } from 'xstate';
 import { deferred } from '../shared/test-fixtures';
 import { alice, HttpError, startSession, type Fakes } from './session-fakes';
 import type { Session } from './session.machine';
+import { LONGEST_TIMER } from './session.setup';
 
 async function loggedIn(fakes: Fakes = {}) {
   const started = startSession({ stored: { token: 'old', user: alice }, ...fakes });
@@ -162,5 +163,74 @@ describe('sessionMachine: logout', () => {
 
     await waitFor(actor, (s) => s.matches('loggedIn'));
     expect(leave).not.toHaveBeenCalled();
+  });
+});
+
+describe('sessionMachine: inactivity (issue 29)', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  /** Logged in with a stored token that has `expiresIn` ms left, on fake timers. */
+  async function withLifetime(expiresIn: number, fakes: Fakes = {}) {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    const started = startSession({ stored: { token: 'old', user: alice, expiresIn }, ...fakes });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(started.actor.getSnapshot().matches('loggedIn')).toBe(true);
+    return started;
+  }
+
+  it('ends the session with the reason inactivity when the token expires unrenewed', async () => {
+    const { actor, forget, leave } = await withLifetime(60_000);
+
+    await vi.advanceTimersByTimeAsync(59_999);
+    expect(actor.getSnapshot().matches('loggedIn')).toBe(true);
+    await vi.advanceTimersByTimeAsync(1);
+
+    expect(actor.getSnapshot().value).toBe('loggedOut');
+    expect(actor.getSnapshot().context).toMatchObject({ token: null, user: null });
+    expect(forget).toHaveBeenCalledOnce();
+    expect(leave).toHaveBeenCalledWith({ reason: 'inactivity', revoke: false });
+  });
+
+  it('each renewal (activity) starts the wait again from the new token', async () => {
+    const { actor, leave } = await withLifetime(60_000, {
+      renew: () => Promise.resolve({ token: 'renewed', user: alice, expiresIn: 60_000 }),
+    });
+
+    await vi.advanceTimersByTimeAsync(30_000);
+    actor.send({ type: 'session.renewed', token: 'by-client', user: alice, expiresIn: 60_000 });
+    await vi.advanceTimersByTimeAsync(50_000);
+    actor.send({ type: 'session.renew' });
+    await vi.advanceTimersByTimeAsync(59_999);
+    expect(actor.getSnapshot().matches('loggedIn')).toBe(true);
+    expect(leave).not.toHaveBeenCalled();
+
+    await vi.advanceTimersByTimeAsync(1);
+    expect(leave).toHaveBeenCalledWith({ reason: 'inactivity', revoke: false });
+  });
+
+  it('waits out a lifetime longer than one browser timer can hold (30 days)', async () => {
+    const thirtyDays = 30 * 24 * 3600 * 1000;
+    const { actor } = await withLifetime(thirtyDays);
+
+    await vi.advanceTimersByTimeAsync(LONGEST_TIMER + 1);
+    expect(actor.getSnapshot().matches('loggedIn')).toBe(true);
+    await vi.advanceTimersByTimeAsync(thirtyDays - LONGEST_TIMER - 2);
+    expect(actor.getSnapshot().matches('loggedIn')).toBe(true);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(actor.getSnapshot().value).toBe('loggedOut');
+  });
+
+  it("a logout stops the timer, so it never ends the next user's session", async () => {
+    const { actor, leave } = await withLifetime(60_000);
+    actor.send({ type: 'session.logout' });
+    actor.send({ type: 'session.login', username: 'bob', password: 'pw' });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(actor.getSnapshot().matches('loggedIn')).toBe(true);
+
+    await vi.advanceTimersByTimeAsync(120_000);
+    expect(actor.getSnapshot().matches('loggedIn')).toBe(true);
+    expect(leave).toHaveBeenCalledTimes(1);
   });
 });

@@ -4,7 +4,14 @@ import { deferred } from '../shared/test-fixtures';
 import { alice, HttpError, startSession } from './session-fakes';
 import { sessionMachine, type Session } from './session.machine';
 
-const loggedOut = { token: null, user: null, error: null, errorMessage: null, pending: null };
+const loggedOut = {
+  token: null,
+  user: null,
+  expiresIn: null,
+  error: null,
+  errorMessage: null,
+  pending: null,
+};
 
 describe('sessionMachine: start-up', () => {
   it('starts logged out when nothing is stored', async () => {

@@ -49,12 +49,21 @@ const endSession = [
  * `loggedIn`, `session.renew` (the server sent `X-Renew-Token: true`) runs `renew` (a failure
  * other than 401 keeps the token and runs it again after the `renewRetry` delay),
  * `session.renewed` takes a token the client already renewed, and `session.logout` or
- * `session.unauthorized` (a 401) clear the session and run `forget` then `leave`.
+ * `session.unauthorized` (a 401) clear the session and run `forget` then `leave`. A session
+ * whose token expires without a renewal (`Session.expiresIn` after it arrived) ends the same
+ * way, with the reason `inactivity`.
  */
 export const sessionMachine = sessionSetup.createMachine({
   id: 'session',
   initial: 'checking',
-  context: { token: null, user: null, pending: null, error: null, errorMessage: null },
+  context: {
+    token: null,
+    user: null,
+    expiresIn: null,
+    pending: null,
+    error: null,
+    errorMessage: null,
+  },
   states: {
     checking: {
       initial: 'restoring',
@@ -147,6 +156,10 @@ export const sessionMachine = sessionSetup.createMachine({
     },
     loggedIn: {
       initial: 'active',
+      // The token's expiry ends an inactive session: activity renews the token, which restarts
+      // the timer; nothing else does (issue 29).
+      entry: ['cancelExpiry', 'startExpiry'],
+      exit: 'cancelExpiry',
       states: {
         active: { on: { 'session.renew': 'renewing' } },
         renewing: {
@@ -157,6 +170,8 @@ export const sessionMachine = sessionSetup.createMachine({
               actions: [
                 { type: 'startSession', params: ({ event }) => event.output },
                 { type: 'remember', params: ({ event }) => event.output },
+                'cancelExpiry',
+                'startExpiry',
               ],
             },
             onError: [
@@ -179,10 +194,23 @@ export const sessionMachine = sessionSetup.createMachine({
       on: {
         'session.renewed': {
           actions: [
-            { type: 'startSession', params: ({ event: { token, user } }) => ({ token, user }) },
-            { type: 'remember', params: ({ event: { token, user } }) => ({ token, user }) },
+            { type: 'startSession', params: ({ event: { type: _, ...session } }) => session },
+            { type: 'remember', params: ({ event: { type: _, ...session } }) => session },
+            'cancelExpiry',
+            'startExpiry',
           ],
         },
+        'session.expired': [
+          { guard: 'expiryAhead', actions: ['stepExpiry', 'startExpiry'] },
+          {
+            target: 'loggedOut',
+            actions: [
+              'clearSession',
+              'forget',
+              { type: 'leave', params: { reason: 'inactivity', revoke: false } },
+            ],
+          },
+        ],
         'session.logout': {
           target: 'loggedOut',
           actions: [

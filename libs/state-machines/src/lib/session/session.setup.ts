@@ -1,4 +1,4 @@
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, cancel, fromPromise, raise, setup } from 'xstate';
 import {
   errorMessage,
   isUnauthorized,
@@ -17,7 +17,13 @@ function provideMe(name: string): never {
   throw new Error(`sessionMachine: provide the '${name}' actor with .provide()`);
 }
 
-const loggedOutContext = { token: null, user: null, pending: null } as const;
+const loggedOutContext = { token: null, user: null, expiresIn: null, pending: null } as const;
+
+/**
+ * The longest delay a browser timer takes (2^31 − 1 ms, about 24.8 days; longer ones fire at
+ * once). Token lifetimes go up to 30 days, so a longer one is waited for in steps of this.
+ */
+export const LONGEST_TIMER = 2 ** 31 - 1;
 
 /**
  * The named actors, guards and actions of `sessionMachine` (its states are in
@@ -44,6 +50,8 @@ export const sessionSetup = setup({
   guards: {
     hasSession: (_, output: Session | null) => output !== null,
     hasToken: ({ context }) => context.token !== null,
+    /** More of the token's life is left than one timer step. */
+    expiryAhead: ({ context }) => context.expiresIn === null || context.expiresIn > LONGEST_TIMER,
     /** reCAPTCHA is on (startup config): wait for its script, require a response. */
     captchaEnabled: () => false,
     noCaptchaResponse: ({ event }) =>
@@ -62,8 +70,27 @@ export const sessionSetup = setup({
     startSession: assign((_, session: Session) => ({
       token: session.token,
       user: session.user,
+      expiresIn: session.expiresIn ?? null,
       error: null,
       errorMessage: null,
+    })),
+    /** Stops the timer that ends the session when the token expires (see `startExpiry`). */
+    cancelExpiry: cancel('expiry'),
+    /**
+     * Starts that timer, after `cancelExpiry`: `session.expired` when the token's lifetime is up.
+     * A session without an expiry only wakes every {@link LONGEST_TIMER} to wait again.
+     */
+    startExpiry: raise(
+      { type: 'session.expired' },
+      {
+        id: 'expiry',
+        delay: ({ context }) =>
+          Math.min(Math.max(context.expiresIn ?? LONGEST_TIMER, 0), LONGEST_TIMER),
+      },
+    ),
+    /** One timer step of a long lifetime has passed. */
+    stepExpiry: assign(({ context }) => ({
+      expiresIn: context.expiresIn === null ? null : context.expiresIn - LONGEST_TIMER,
     })),
     clearSession: assign(loggedOutContext),
     hold: assign((_, pending: LoginCredentials) => ({ pending, error: null, errorMessage: null })),

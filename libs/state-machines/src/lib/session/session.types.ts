@@ -5,6 +5,11 @@ import type { SessionErrorCode } from './session-error';
 export interface Session {
   token: string;
   user: TokenUser;
+  /**
+   * Milliseconds the token had left when it arrived (from its `exp`). Without renewal the
+   * session ends then, as an inactive one (`session.expired`); left out, it never ends on its own.
+   */
+  expiresIn?: number;
 }
 
 /** What the login form sends; `recaptcha` is the widget's response when captcha is enabled. */
@@ -31,6 +36,8 @@ export interface LeaveParams {
 export interface SessionContext {
   token: string | null;
   user: TokenUser | null;
+  /** What the token had left when it arrived, in ms (`Session.expiresIn`); null without one. */
+  expiresIn: number | null;
   /** Why the last login or signup failed; cleared by the next attempt. */
   error: SessionErrorCode | null;
   /** The failed call's text, e.g. `400 Bad Request (minimum length is 12)`; null otherwise. */
@@ -46,4 +53,6 @@ export type SessionEvent =
   | { type: 'session.logout'; reason?: string }
   | { type: 'session.unauthorized' }
   | { type: 'session.renew' }
+  /** Raised by the machine itself when the token's lifetime is up without a renewal. */
+  | { type: 'session.expired' }
   | ({ type: 'session.renewed' } & Session);
