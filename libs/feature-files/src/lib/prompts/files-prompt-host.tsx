@@ -31,7 +31,7 @@ export function FilesPromptHost({ prompt, ctx, formatModified }: FilesPromptHost
     case 'download':
       return <DownloadPrompt ctx={ctx} />;
     case 'help':
-      return <HelpPrompt onClose={ctx.closePrompt} />;
+      return <HelpPrompt onClose={ctx.closePrompt} view={prompt.view} />;
     case 'info':
       return <InfoPrompt ctx={ctx} formatModified={formatModified} />;
     case 'share':

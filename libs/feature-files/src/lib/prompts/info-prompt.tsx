@@ -4,6 +4,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatSize } from '../format/format-size';
 import type { FilesContext } from '../shared/files-context';
+import { ResolutionRow } from './resolution-row';
+import { SelectionTotals } from './selection-totals';
 
 const ALGORITHMS: readonly ChecksumAlgorithm[] = ['md5', 'sha1', 'sha256', 'sha512'];
 
@@ -43,7 +45,7 @@ function Checksum({
 /**
  * Facts about the selected item, or the current folder when nothing is selected: name, size,
  * image resolution, modified time, a folder's file and folder counts, and a file's checksums,
- * each revealed on click (spec §2 "Prompts").
+ * each revealed on click (spec §2 "Prompts"); for several items, their counts and total size.
  */
 export function InfoPrompt({
   ctx,
@@ -65,7 +67,12 @@ export function InfoPrompt({
       actions={<Button onClick={ctx.closePrompt}>{t('buttons.ok')}</Button>}
     >
       <dl className="fb-info">
-        {count !== undefined && <p>{t('prompts.filesSelected', { count })}</p>}
+        {count !== undefined && (
+          <>
+            <p>{t('prompts.filesSelected', { count })}</p>
+            <SelectionTotals ctx={ctx} />
+          </>
+        )}
         {item && count === undefined && (
           <>
             <div>
@@ -78,12 +85,7 @@ export function InfoPrompt({
                 <dd>{`${formatSize(item.size)} (${String(item.size)} B)`}</dd>
               </div>
             )}
-            {item.resolution && (
-              <div>
-                <dt>{t('prompts.resolution')}</dt>
-                <dd>{`${String(item.resolution.width)} × ${String(item.resolution.height)}`}</dd>
-              </div>
-            )}
+            {item.type === 'image' && <ResolutionRow ctx={ctx} item={item} />}
             <div>
               <dt>{t('prompts.lastModified')}</dt>
               <dd>{formatModified(item.modified)}</dd>

@@ -440,6 +440,43 @@ describe('FilesScreen header actions', () => {
   });
 });
 
+describe('FilesScreen info on several items', () => {
+  const facts = (dialog: HTMLElement) =>
+    within(dialog)
+      .getAllByRole('term')
+      .map((term) => `${term.textContent}: ${term.nextElementSibling?.textContent ?? ''}`);
+
+  it('counts files and folders and adds up the files, saying folders are not counted', async () => {
+    await renderScreen();
+    const user = userEvent.setup();
+    await user.keyboard('{Control>}a{/Control}');
+    await user.click(header().getByRole('button', { name: 'Info' }));
+    const dialog = await screen.findByRole('dialog', { name: 'File information' });
+    expect(dialog).toHaveTextContent('4 selected');
+    await waitFor(() => {
+      expect(facts(dialog)).toEqual([
+        'Files: 2',
+        'Folders: 2',
+        'Size of the files (folders not counted): 3.00 KiB (3072 B)',
+      ]);
+    });
+  });
+
+  it('gives the plain total size when only files are selected', async () => {
+    await renderScreen();
+    const user = userEvent.setup();
+    await user.click(screen.getByText('b.txt'));
+    await user.keyboard('{Control>}');
+    await user.click(screen.getByText('a.txt'));
+    await user.keyboard('{/Control}');
+    await user.click(header().getByRole('button', { name: 'Info' }));
+    const dialog = await screen.findByRole('dialog', { name: 'File information' });
+    await waitFor(() => {
+      expect(facts(dialog)).toEqual(['Files: 2', 'Folders: 0', 'Size: 3.00 KiB (3072 B)']);
+    });
+  });
+});
+
 describe('FilesScreen new folder and new file', () => {
   it('creates a trimmed folder name and selects it in the reloaded listing, staying here', async () => {
     const { calls, navigate } = await renderScreen({ prompt: 'newDir' });

@@ -56,7 +56,8 @@ export function FilesScreen(props: FilesScreenProps) {
     selection,
     actions,
     // An open file has its own keys (the editor's Ctrl+S, the preview's arrows and Escape).
-    promptOpen: state.prompt !== undefined || state.searching || state.file !== undefined,
+    promptOpen: state.prompt !== undefined || state.searching,
+    view: state.file ? (opensInEditor(state.file) ? 'editor' : 'preview') : 'listing',
     openSearch: () => {
       state.setSearching(true);
     },

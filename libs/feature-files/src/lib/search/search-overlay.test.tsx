@@ -57,6 +57,23 @@ describe('SearchOverlay (frontend-behaviour §9)', () => {
     expect(screen.queryByRole('button', { name: 'Images' })).not.toBeInTheDocument();
   });
 
+  it('puts the focus back in the box after a type shortcut, so Enter searches', async () => {
+    const { queries, box } = await renderOverlay([{ dir: false, path: 'cat.jpg' }]);
+    await userEvent.click(screen.getByRole('button', { name: 'Music' }));
+    expect(box).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    expect(await screen.findByText('./cat.jpg')).toBeVisible();
+    expect(queries.map(({ query }) => query)).toEqual(['type:audio']);
+  });
+
+  it('says so when a search finds nothing, until the query changes', async () => {
+    const { box } = await renderOverlay([]);
+    await userEvent.type(box, 'holiday{Enter}');
+    expect(await screen.findByRole('status')).toHaveTextContent('No results for "holiday".');
+    await userEvent.type(box, 's');
+    expect(screen.getByRole('status')).toHaveTextContent('Press Enter to search…');
+  });
+
   it('opens a result by its path below the folder, folders with a slash', async () => {
     const { open, box } = await renderOverlay([
       { dir: true, path: 'Photos/2026' },

@@ -1,7 +1,7 @@
 import type { ApiClient } from '@file-browser/api-client';
 import { Button, Icon, Modal, Spinner, TextField } from '@file-browser/ui-kit';
 import { mdiFile, mdiFolder } from '@mdi/js';
-import { useState, type UIEvent } from 'react';
+import { useId, useState, type UIEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import './search-overlay.css';
 import { useSearch } from './use-search';
@@ -31,17 +31,22 @@ export interface SearchOverlayProps {
 /**
  * The search overlay (frontend-behaviour §9): Enter searches below the folder (never as you
  * type); an empty box offers the type shortcuts; results stream in with a folder or file icon
- * and their path relative to the folder, 50 at a time and 50 more near the end of the list.
- * Closing, or the stop button while it runs, aborts the search.
+ * and their path relative to the folder, 50 at a time and 50 more near the end of the list;
+ * a search that found nothing says so. A type shortcut puts the focus back in the box, so
+ * Enter searches. Closing, or the stop button while it runs, aborts the search.
  */
 export function SearchOverlay({ client, folder, open, onClose }: SearchOverlayProps) {
   const { t } = useTranslation();
   const [query, setQuery] = useState('');
   const [shown, setShown] = useState(RESULTS_STEP);
+  // The query of the search shown, until the box changes: what "No results for …" names.
+  const [searched, setSearched] = useState<string>();
+  const fieldId = useId();
   const search = useSearch(client, folder);
 
   const type = (value: string) => {
     search.clear();
+    setSearched(undefined);
     setQuery(value);
   };
   const onScroll = (event: UIEvent<HTMLElement>) => {
@@ -67,10 +72,17 @@ export function SearchOverlay({ client, folder, open, onClose }: SearchOverlayPr
           event.preventDefault();
           if (query.trim() === '') return;
           setShown(RESULTS_STEP);
+          setSearched(query.trim());
           void search.run(query.trim());
         }}
       >
-        <TextField label={t('search.search')} type="search" value={query} onChange={type} />
+        <TextField
+          id={fieldId}
+          label={t('search.search')}
+          type="search"
+          value={query}
+          onChange={type}
+        />
       </form>
       {query === '' && (
         <div className="fb-search__types" aria-label={t('search.types')} role="group">
@@ -80,6 +92,8 @@ export function SearchOverlay({ client, folder, open, onClose }: SearchOverlayPr
               variant="flat"
               onClick={() => {
                 type(`type:${value} `);
+                // The buttons go with the empty box: back to the box, where Enter searches.
+                document.getElementById(fieldId)?.focus();
               }}
             >
               {t(label)}
@@ -88,7 +102,11 @@ export function SearchOverlay({ client, folder, open, onClose }: SearchOverlayPr
         </div>
       )}
       {query !== '' && search.results.length === 0 && !search.running && (
-        <p className="fb-search__hint">{t('search.pressToSearch')}</p>
+        <p className="fb-search__hint" role="status">
+          {searched === undefined || search.error !== undefined
+            ? t('search.pressToSearch')
+            : t('search.noResults', { query: searched })}
+        </p>
       )}
       {search.running && <Spinner label={t('files.loading')} />}
       <ul className="fb-search__results" onScroll={onScroll}>

@@ -8,6 +8,9 @@ import type { ConflictChoice, ConflictShown } from '../transfer/upload-conflicts
  * owns the state and builds one `FilesContext` per render; prompts only read it and call back.
  */
 
+/** What the files screen shows: the folder's listing, or an open file in the editor or preview. */
+export type FilesView = 'listing' | 'editor' | 'preview';
+
 /** Every prompt the files screen opens (spec §2 "Prompts"). */
 export type FilesPrompt =
   | { readonly kind: 'info' }
@@ -16,7 +19,8 @@ export type FilesPrompt =
   | { readonly kind: 'newFile' }
   | { readonly kind: 'newDir' }
   | { readonly kind: 'download' }
-  | { readonly kind: 'help' }
+  /** The keyboard help, listing the shortcuts of the view it was opened from. */
+  | { readonly kind: 'help'; readonly view?: FilesView }
   | { readonly kind: 'upload' }
   | { readonly kind: 'share' }
   | { readonly kind: 'move' }
