@@ -55,9 +55,9 @@ export function FilesScreen(props: FilesScreenProps) {
     ctx,
     selection,
     actions,
-    // An open file has its own keys (the editor's Ctrl+S, the preview's arrows and Escape).
     promptOpen: state.prompt !== undefined || state.searching,
     view: state.file ? (opensInEditor(state.file) ? 'editor' : 'preview') : 'listing',
+    // An open file has its own keys (the editor's Ctrl+S, the preview's arrows and Escape).
     openSearch: () => {
       state.setSearching(true);
     },
@@ -114,6 +114,7 @@ export function FilesScreen(props: FilesScreenProps) {
           leaveRequest={props.leaveRequest}
         />
         <FilesPromptHost prompt={state.prompt} ctx={ctx} formatModified={state.modified} />
+          onUserChanged={props.onUserChanged}
         <UploadPanel queue={state.uploads.queue} ctx={ctx} />
       </>
     );

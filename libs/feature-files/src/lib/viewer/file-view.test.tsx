@@ -3,7 +3,7 @@ import type { FileInfo, Listing, TokenUser } from '@file-browser/api-contract';
 import { makeTokenUser } from '@file-browser/api-contract/testing';
 import { createI18n } from '@file-browser/i18n';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { I18nextProvider } from 'react-i18next';
 import { describe, expect, it, vi } from 'vitest';
@@ -60,6 +60,10 @@ function fakeServer(files: FileInfo[]) {
       calls.push(`rename ${path} ${name}`);
       return Promise.resolve();
     },
+    updateUser: (id: number, data: object, which: string[]) => {
+      calls.push(`user ${String(id)} ${which.join(',')} ${JSON.stringify(data)}`);
+      return Promise.resolve();
+    },
     rawURL: (path: string, options: { inline?: boolean } = {}) =>
       `/api/raw${path}${options.inline ? '?inline=true' : ''}`,
     previewURL: (size: string, path: string) => `/api/preview/${size}${path}`,
@@ -89,6 +93,8 @@ async function renderFile(
   const navigate = vi.fn();
   const download = vi.fn();
   const onEditorDirty = vi.fn();
+  const notify = vi.fn();
+  const onUserChanged = vi.fn();
   const queries = new QueryClient();
   const element = (leaveRequest?: LeaveRequest) => (
     <I18nextProvider i18n={i18n}>
@@ -100,9 +106,9 @@ async function renderFile(
           execEnabled={false}
           thumbnails={false}
           navigate={navigate}
-          notify={vi.fn()}
+          notify={notify}
           download={download}
-          onUserChanged={vi.fn()}
+          onUserChanged={onUserChanged}
           tus={null}
           onUploadProgress={vi.fn()}
           shareURL={(hash) => `http://files.test/share/${hash}`}
@@ -120,6 +126,8 @@ async function renderFile(
     navigate,
     download,
     onEditorDirty,
+    notify,
+    onUserChanged,
     requestLeave: (request: LeaveRequest) => {
       view.rerender(element(request));
     },
@@ -127,7 +135,9 @@ async function renderFile(
 }
 
 const header = () => within(screen.getByRole('banner'));
-const editorText = async () => screen.findByRole('textbox', { name: 'notes.txt' });
+// The first editor of a test run waits for CodeMirror's chunk, slow on a busy machine.
+const editorText = async () =>
+  screen.findByRole('textbox', { name: 'notes.txt' }, { timeout: 10_000 });
 
 describe('the editor', () => {
   it('opens the text, saves an edit with Ctrl+S and reports it unsaved until then', async () => {
@@ -511,5 +521,141 @@ describe('the preview', () => {
     await waitFor(() => {
       expect(navigate).toHaveBeenCalledWith('/d/d.zip');
     });
+  });
+});
+
+describe('F1 on an open file', () => {
+  it("opens the help with the editor's shortcuts while typing in the text, which it leaves alone", async () => {
+    const { navigate } = await renderFile('/d/notes.txt');
+    const text = await editorText();
+    await userEvent.click(text);
+    await userEvent.keyboard('{F1}');
+    const help = await screen.findByRole('dialog', { name: 'Help' });
+    expect(help).toHaveTextContent('CTRL + S - save the file');
+    expect(help).toHaveTextContent('CTRL + F - find and replace in the text');
+    expect(help).not.toHaveTextContent('rename the selected item');
+    expect(text.textContent).toBe('hello');
+    // Escape closes the help, not the editor.
+    await userEvent.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog', { name: 'Help' })).toBeNull();
+    expect(navigate).not.toHaveBeenCalled();
+  });
+
+  it("opens the help with the preview's shortcuts", async () => {
+    await renderFile('/d/a.png');
+    await screen.findByRole('img');
+    await userEvent.keyboard('{F1}');
+    const help = await screen.findByRole('dialog', { name: 'Help' });
+    expect(help).toHaveTextContent('← / → - previous or next file');
+    expect(help).toHaveTextContent('ESC - close the file and go back to the folder');
+  });
+});
+
+describe('the editor header tools', () => {
+  const editorBox = () => document.querySelector('.cm-editor') as HTMLElement;
+
+  it('makes the text larger and smaller, kept per user in this browser', async () => {
+    localStorage.clear();
+    await renderFile('/d/notes.txt', { user: { id: 7 } });
+    await editorText();
+    expect(getComputedStyle(editorBox()).fontSize).toBe('14px');
+    await userEvent.click(header().getByRole('button', { name: 'Larger text' }));
+    await userEvent.click(header().getByRole('button', { name: 'Larger text' }));
+    expect(getComputedStyle(editorBox()).fontSize).toBe('18px');
+    cleanup();
+    await renderFile('/d/notes.txt', { user: { id: 7 } });
+    await editorText();
+    expect(getComputedStyle(editorBox()).fontSize).toBe('18px');
+    await userEvent.click(header().getByRole('button', { name: 'Smaller text' }));
+    expect(getComputedStyle(editorBox()).fontSize).toBe('16px');
+    cleanup();
+    // Another user of the same browser keeps their own size.
+    await renderFile('/d/notes.txt', { user: { id: 8 } });
+    await editorText();
+    expect(getComputedStyle(editorBox()).fontSize).toBe('14px');
+  });
+
+  it("saves the chosen theme to the user's profile and colours the editor with it", async () => {
+    const { calls, onUserChanged } = await renderFile('/d/notes.txt');
+    await editorText();
+    await userEvent.click(header().getByRole('button', { name: 'Editor theme' }));
+    await userEvent.click(screen.getByRole('menuitem', { name: 'Dark' }));
+    expect(calls).toContain('user 1 aceEditorTheme {"aceEditorTheme":"dark"}');
+    await waitFor(() => {
+      expect(onUserChanged).toHaveBeenCalled();
+    });
+    expect(getComputedStyle(editorBox()).backgroundColor).toBe('rgb(40, 44, 52)');
+    await userEvent.click(header().getByRole('button', { name: 'Editor theme' }));
+    await userEvent.click(screen.getByRole('menuitem', { name: 'Like the app' }));
+    expect(calls).toContain('user 1 aceEditorTheme {"aceEditorTheme":""}');
+  });
+
+  it('opens in the theme saved in the profile', async () => {
+    await renderFile('/d/notes.txt', { user: { aceEditorTheme: 'light' } });
+    await editorText();
+    expect(getComputedStyle(editorBox()).backgroundColor).toBe('rgb(255, 255, 255)');
+  });
+
+  it('copies and cuts the selection and pastes through the Clipboard API', async () => {
+    let clipboard = '';
+    const writeText = vi.fn((text: string) => {
+      clipboard = text;
+      return Promise.resolve();
+    });
+    const readText = vi.fn(() => Promise.resolve(clipboard));
+    Object.defineProperty(navigator, 'clipboard', {
+      value: { writeText, readText },
+      configurable: true,
+    });
+    await renderFile('/d/notes.txt');
+    const text = await editorText();
+    const copy = header().getByRole('button', { name: 'Copy' });
+    expect(copy).toBeDisabled();
+    await userEvent.click(text);
+    await userEvent.keyboard('{Control>}{Home}{/Control}{Shift>}{ArrowRight}{ArrowRight}{/Shift}');
+    await userEvent.click(header().getByRole('button', { name: 'Cut' }));
+    expect(writeText).toHaveBeenLastCalledWith('he');
+    await waitFor(() => {
+      expect(text.textContent).toBe('llo');
+    });
+    await userEvent.keyboard('{Control>}{End}{/Control}');
+    await userEvent.click(header().getByRole('button', { name: 'Paste' }));
+    await waitFor(() => {
+      expect(text.textContent).toBe('llohe');
+    });
+    await userEvent.keyboard('{Shift>}{ArrowLeft}{/Shift}');
+    await userEvent.click(header().getByRole('button', { name: 'Copy' }));
+    expect(writeText).toHaveBeenLastCalledWith('e');
+    expect(text.textContent).toBe('llohe');
+  });
+
+  it('says so when the browser refuses to read the clipboard', async () => {
+    Object.defineProperty(navigator, 'clipboard', {
+      value: {
+        readText: () =>
+          Promise.reject(new DOMException('Read permission denied.', 'NotAllowedError')),
+      },
+      configurable: true,
+    });
+    const { notify } = await renderFile('/d/notes.txt');
+    const text = await editorText();
+    await userEvent.click(header().getByRole('button', { name: 'Paste' }));
+    await waitFor(() => {
+      expect(notify).toHaveBeenCalledWith(
+        'error',
+        'The browser did not allow access to the clipboard. Use the keyboard instead (Ctrl+C, Ctrl+X, Ctrl+V).',
+      );
+    });
+    expect(text.textContent).toBe('hello');
+  });
+
+  it('offers only copy for read-only text', async () => {
+    await renderFile('/d/notes.txt', {
+      files: [item('notes.txt', 'textImmutable', { content: 'hello' })],
+    });
+    await editorText();
+    expect(header().getByRole('button', { name: 'Copy' })).toBeVisible();
+    expect(header().queryByRole('button', { name: 'Cut' })).toBeNull();
+    expect(header().queryByRole('button', { name: 'Paste' })).toBeNull();
   });
 });

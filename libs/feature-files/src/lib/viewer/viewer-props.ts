@@ -28,4 +28,6 @@ export interface ViewerProps {
   onDirtyChange: (dirty: boolean) => void;
   /** Set while the app holds a navigation back for the editor's unsaved changes. */
   leaveRequest: LeaveRequest | undefined;
+  /** The user's saved preferences changed (the editor's theme): refresh the session's copy. */
+  onUserChanged: () => void;
 }

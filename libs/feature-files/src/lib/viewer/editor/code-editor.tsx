@@ -1,11 +1,12 @@
 import { LanguageDescription, syntaxHighlighting } from '@codemirror/language';
 import { languages } from '@codemirror/language-data';
 import { Compartment, EditorState, type Extension } from '@codemirror/state';
-import { oneDarkHighlightStyle } from '@codemirror/theme-one-dark';
+import { oneDarkHighlightStyle, oneDarkTheme } from '@codemirror/theme-one-dark';
 import { useDarkTheme } from '@file-browser/ui-kit';
 import { EditorView, basicSetup } from 'codemirror';
 import { useEffect, useRef } from 'react';
 import './code-editor.css';
+import type { EditorTheme } from './editor-preferences';
 
 /** Props of {@link CodeEditor}. */
 export interface CodeEditorProps {
@@ -20,27 +21,60 @@ export interface CodeEditorProps {
   onChange: () => void;
   /** Receives the view once it exists (and null when it goes), to read the text when saving. */
   onView: (view: EditorView | null) => void;
+  /** The colours: the app's theme as it switches (default), or always light or dark. */
+  theme?: EditorTheme;
+  /** The text's size in pixels (default 14). */
+  fontSize?: number;
+  /** Called when the selection turns from empty to not, or back (copy and cut need one). */
+  onSelection?: (hasSelection: boolean) => void;
 }
 
-// Colours come from the app's theme variables, so light, dark and high-contrast all apply.
-const themed = EditorView.theme({
-  '&': { height: '100%', backgroundColor: 'var(--surfacePrimary)', color: 'var(--textSecondary)' },
+const layout = EditorView.theme({
+  '&': { height: '100%' },
+  '&.cm-focused': { outline: 'none' },
+});
+
+// Following the app, colours come from its theme variables, so light, dark and high-contrast
+// all apply.
+const appColours = EditorView.theme({
+  '&': { backgroundColor: 'var(--surfacePrimary)', color: 'var(--textSecondary)' },
   '.cm-gutters': {
     backgroundColor: 'var(--surfaceSecondary)',
     color: 'var(--textPrimary)',
     borderRight: '1px solid var(--borderPrimary)',
   },
   '.cm-activeLine, .cm-activeLineGutter': { backgroundColor: 'var(--hover)' },
-  '&.cm-focused': { outline: 'none' },
 });
 
+// A light editor in a dark app cannot use the app's variables (they are dark then).
+const lightColours = EditorView.theme(
+  {
+    '&': { backgroundColor: '#ffffff', color: '#1f2328' },
+    '.cm-gutters': {
+      backgroundColor: '#f3f4f6',
+      color: '#4b5563',
+      borderRight: '1px solid #d1d5db',
+    },
+    '.cm-activeLine, .cm-activeLineGutter': { backgroundColor: '#0000000d' },
+  },
+  { dark: false },
+);
+
 /**
- * Syntax colours for the page's theme. Light keeps basicSetup's default highlight style; dark
- * puts One Dark's colours over it (made for a dark background) and tells CodeMirror the
- * editor is dark, for its cursor, selection and panels.
+ * Colours for the editor's theme. Light keeps basicSetup's default highlight style; dark puts
+ * One Dark's colours over it (made for a dark background) and tells CodeMirror the editor is
+ * dark, for its cursor, selection and panels. Following the app, `appDark` picks between them
+ * on the app's own background.
  */
-function colours(dark: boolean): Extension {
-  return dark ? [EditorView.darkTheme.of(true), syntaxHighlighting(oneDarkHighlightStyle)] : [];
+function colours(theme: EditorTheme, appDark: boolean): Extension {
+  const oneDarkColours = syntaxHighlighting(oneDarkHighlightStyle);
+  if (theme === 'light') return lightColours;
+  if (theme === 'dark') return [oneDarkTheme, oneDarkColours];
+  return appDark ? [appColours, EditorView.darkTheme.of(true), oneDarkColours] : appColours;
+}
+
+function textSize(pixels: number): Extension {
+  return EditorView.theme({ '&': { fontSize: `${String(pixels)}px` } });
 }
 
 /**
@@ -61,48 +95,68 @@ function languageFor(name: string): LanguageDescription | null {
 /**
  * CodeMirror 6 with line numbers, search (Ctrl/Cmd+F), bracket matching and history (the
  * `basicSetup` bundle), line wrapping, syntax colours following the page's light or dark
- * theme, and the language of the file loaded on demand from
+ * theme (or always light or dark), a chosen text size, and the language of the file loaded on demand from
  * `@codemirror/language-data`, so each grammar is its own small chunk.
  */
-export function CodeEditor({ name, initial, readOnly, label, onChange, onView }: CodeEditorProps) {
+export function CodeEditor({
+  name,
+  initial,
+  readOnly,
+  label,
+  onChange,
+  onView,
+  theme = 'app',
+  fontSize = 14,
+  onSelection,
+}: CodeEditorProps) {
   const host = useRef<HTMLDivElement>(null);
-  const handlers = useRef({ onChange, onView });
+  const handlers = useRef({ onChange, onView, onSelection });
   useEffect(() => {
-    handlers.current = { onChange, onView };
+    handlers.current = { onChange, onView, onSelection };
   });
   const dark = useDarkTheme();
-  const theme = useRef<{ view: EditorView; compartment: Compartment } | null>(null);
-  // The theme can change with the editor open (settings, or the OS with "system").
+  const looks = useRef<{ view: EditorView; colours: Compartment; size: Compartment } | null>(null);
+  // The theme can change with the editor open (its own choice, settings, or the OS with
+  // "system"), and so can the text size.
   useEffect(() => {
-    const current = theme.current;
-    current?.view.dispatch({ effects: current.compartment.reconfigure(colours(dark)) });
-  }, [dark]);
+    const current = looks.current;
+    current?.view.dispatch({ effects: current.colours.reconfigure(colours(theme, dark)) });
+  }, [theme, dark]);
+  useEffect(() => {
+    const current = looks.current;
+    current?.view.dispatch({ effects: current.size.reconfigure(textSize(fontSize)) });
+  }, [fontSize]);
 
   useEffect(() => {
     const parent = host.current;
     if (!parent) return;
     const language = new Compartment();
     const themeColours = new Compartment();
+    const size = new Compartment();
     const view = new EditorView({
       parent,
       state: EditorState.create({
         doc: initial,
         extensions: [
           basicSetup,
-          themed,
-          themeColours.of(colours(dark)),
+          layout,
+          themeColours.of(colours(theme, dark)),
+          size.of(textSize(fontSize)),
           EditorView.lineWrapping,
           EditorState.readOnly.of(readOnly),
           EditorView.contentAttributes.of({ 'aria-label': label }),
           language.of([]),
           EditorView.updateListener.of((update) => {
             if (update.docChanged) handlers.current.onChange();
+            const had = update.startState.selection.ranges.some((range) => !range.empty);
+            const has = update.state.selection.ranges.some((range) => !range.empty);
+            if (had !== has) handlers.current.onSelection?.(has);
           }),
         ],
       }),
     });
     handlers.current.onView(view);
-    theme.current = { view, compartment: themeColours };
+    looks.current = { view, colours: themeColours, size };
     let live = true;
     void languageFor(name)
       ?.load()
@@ -111,7 +165,7 @@ export function CodeEditor({ name, initial, readOnly, label, onChange, onView }:
       });
     return () => {
       live = false;
-      theme.current = null;
+      looks.current = null;
       handlers.current.onView(null);
       view.destroy();
     };

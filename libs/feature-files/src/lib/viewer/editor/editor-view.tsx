@@ -9,6 +9,8 @@ import { EDITOR_SIZE_GUARD, isMarkdownName } from '../viewer-kind';
 import type { ViewerProps } from '../viewer-props';
 import { CodeEditor } from './code-editor';
 import { DiscardPrompt } from './discard-prompt';
+import { useEditorFontSize, useEditorTheme } from './editor-preferences';
+import { EditorTools } from './editor-tools';
 import './editor-view.css';
 import { useEditorKeys, useLeaveWarning } from './use-editor-keys';
 
@@ -22,7 +24,9 @@ type SaveState = 'idle' | 'saving' | 'saved';
 /**
  * The editor screen (spec §2, frontend-behaviour §11): the file's text in CodeMirror, saved
  * by the header button or Ctrl/Cmd+S, read-only for immutable text; markdown files open on
- * their rendered preview (an empty one on its text) with an Edit/Preview button; leaving with unsaved changes asks first
+ * their rendered preview (an empty one on its text) with an Edit/Preview button; copy, cut
+ * and paste buttons, smaller and larger text (kept per user in this browser) and the editor's
+ * theme (kept in the user's profile) sit in the header; leaving with unsaved changes asks first
  * (the app's navigation blocker, and the browser's own warning on reload or close); a file
  * over {@link EDITOR_SIZE_GUARD} asks before loading.
  */
@@ -39,6 +43,9 @@ export default function EditorScreen(props: ViewerProps) {
     markdown && file.content ? file.content : undefined,
   );
   const view = useRef<CodeMirrorView | null>(null);
+  const [hasSelection, setHasSelection] = useState(false);
+  const [fontSize, stepFontSize] = useEditorFontSize(ctx.user.id);
+  const [theme, chooseTheme] = useEditorTheme(ctx, props.onUserChanged);
 
   const markDirty = (value: boolean) => {
     setDirty(value);
@@ -110,6 +117,18 @@ export default function EditorScreen(props: ViewerProps) {
           onClick={() => void save()}
         />
       )}
+      {opened && previewText === undefined && (
+        <EditorTools
+          view={() => view.current}
+          readOnly={readOnly}
+          hasSelection={hasSelection}
+          fontSize={fontSize}
+          stepFontSize={stepFontSize}
+          theme={theme}
+          chooseTheme={chooseTheme}
+          showError={ctx.showError}
+        />
+      )}
     </ViewerHeader>,
   );
 
@@ -152,6 +171,9 @@ export default function EditorScreen(props: ViewerProps) {
                 onView={(instance) => {
                   view.current = instance;
                 }}
+                theme={theme}
+                fontSize={fontSize}
+                onSelection={setHasSelection}
               />
             </div>
           </>
