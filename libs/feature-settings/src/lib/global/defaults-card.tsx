@@ -36,6 +36,7 @@ export function DefaultsCard({ form, onChange, execEnabled }: GlobalCardProps) {
       <TextField
         label={t('settings.scope')}
         value={defaults.scope}
+        dir="ltr"
         onChange={(scope) => {
           set(() => ({ scope }));
         }}
@@ -68,6 +69,7 @@ export function DefaultsCard({ form, onChange, execEnabled }: GlobalCardProps) {
           <TextField
             label={t('settings.userCommands')}
             value={form.defaultCommandsText}
+            dir="ltr"
             onChange={(defaultCommandsText) => {
               onChange((current) => ({ ...current, defaultCommandsText }));
             }}

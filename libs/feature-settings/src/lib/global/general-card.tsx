@@ -48,6 +48,7 @@ export function GeneralCard({ form, errors, onChange }: GlobalCardProps) {
       <TextField
         label={t('settings.userHomeBasePath')}
         value={settings.userHomeBasePath}
+        dir="ltr"
         onChange={(userHomeBasePath) => {
           set({ userHomeBasePath });
         }}
@@ -74,6 +75,7 @@ export function GeneralCard({ form, errors, onChange }: GlobalCardProps) {
         <TextField
           label={t('settings.logoutPage')}
           value={settings.logoutPage}
+          dir="ltr"
           placeholder="/login"
           onChange={(logoutPage) => {
             set({ logoutPage });

@@ -51,6 +51,7 @@ export function RulesEditor({ rules, onChange, invalid = [] }: RulesEditorProps)
             <TextField
               label={rule.regex ? t('settings.insertRegex') : t('settings.insertPath')}
               value={ruleText(rule)}
+              dir="ltr"
               onChange={(text) => {
                 update(index, withRuleText(rule, text));
               }}

@@ -61,6 +61,13 @@ describe('ShareSettings', () => {
     expect(labelOf('admin')).toBe('Username');
   });
 
+  it('keeps paths left to right and names in their own direction in a right-to-left page', async () => {
+    await renderShares(true);
+    const plan = await rowOf('/docs/plan.txt');
+    expect(plan.getByText('/docs/plan.txt')).toHaveAttribute('dir', 'ltr');
+    expect(plan.getByText('admin').tagName).toBe('BDI');
+  });
+
   it('shows no owner column to other users', async () => {
     await renderShares(false);
     await rowOf('/docs/plan.txt');

@@ -39,13 +39,17 @@ export function SharesTable({ rows, showOwner, shareURL, onCopy, onDelete }: Sha
           <tr key={share.hash}>
             <td data-label={t('settings.path')}>
               <a href={shareURL(share.hash)} target="_blank" rel="noreferrer">
-                {share.path}
+                <bdi dir="ltr">{share.path}</bdi>
               </a>
             </td>
             <td data-label={t('settings.shareDuration')}>
               {share.expire === 0 ? t('permanent') : dayjs.unix(share.expire).fromNow()}
             </td>
-            {showOwner && <td data-label={t('settings.username')}>{username}</td>}
+            {showOwner && (
+              <td data-label={t('settings.username')}>
+                <bdi>{username}</bdi>
+              </td>
+            )}
             <td className="fb-settings-table__actions">
               <IconButton
                 icon={mdiDelete}

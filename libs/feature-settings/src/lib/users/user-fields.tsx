@@ -55,6 +55,7 @@ export function UserFields(props: UserFieldsProps) {
       <TextField
         label={t('settings.scope')}
         value={user.scope}
+        dir="ltr"
         onChange={text('scope')}
         disabled={state.createHome}
         {...(state.createHome && { placeholder: t('settings.userScopeGenerationPlaceholder') })}
@@ -94,6 +95,7 @@ export function UserFields(props: UserFieldsProps) {
           <TextField
             label={t('settings.userCommands')}
             value={state.commandsText}
+            dir="ltr"
             onChange={(value) => {
               dispatch({ type: 'commands', text: value });
             }}

@@ -29,6 +29,8 @@ describe('UserList', () => {
     expect(rows[0]?.getByRole('img', { name: 'Admin' })).toBeInTheDocument();
     expect(rows[1]?.queryByRole('img', { name: 'Admin' })).not.toBeInTheDocument();
     expect(rows[1]?.getByText('/users/alice')).toBeVisible();
+    // A path reads left to right in an Arabic page too ("/users/alice", not "users/alice/").
+    expect(rows[1]?.getByText('/users/alice')).toHaveAttribute('dir', 'ltr');
     expect(rows[1]?.getByRole('link', { name: 'User alice' })).toHaveAttribute(
       'href',
       '/settings/users/2',

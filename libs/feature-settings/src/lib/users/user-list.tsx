@@ -32,9 +32,13 @@ export function UserList({ services }: { services: SettingsServices }) {
         <tbody>
           {users.data.map((user) => (
             <tr key={user.id}>
-              <td>{user.username}</td>
+              <td>
+                <bdi>{user.username}</bdi>
+              </td>
               <td>{user.perm.admin && <Icon path={mdiCheck} label={t('settings.admin')} />}</td>
-              <td>{user.scope}</td>
+              <td>
+                <bdi dir="ltr">{user.scope}</bdi>
+              </td>
               <td className="fb-settings-table__actions">
                 {services.renderLink(
                   `/settings/users/${String(user.id)}`,

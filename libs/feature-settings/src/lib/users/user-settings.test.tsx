@@ -43,6 +43,8 @@ describe('UserSettings: fields', () => {
       '(leave empty to keep it unchanged)',
     );
     expect(screen.getByLabelText('Scope')).toHaveValue('/users/alice');
+    // Paths read left to right in a right-to-left page too.
+    expect(screen.getByLabelText('Scope')).toHaveAttribute('dir', 'ltr');
     expect(screen.queryByRole('checkbox', { name: "Create the user's home folder" })).toBeNull();
     expect(screen.getByRole('button', { name: 'Delete' })).toBeVisible();
   });
@@ -120,6 +122,7 @@ describe('UserSettings: saving', () => {
     await userEvent.type(screen.getByLabelText('Password'), 'a long secret');
     await userEvent.click(screen.getByRole('button', { name: 'New' }));
     await userEvent.type(screen.getByLabelText('Path'), '/private');
+    expect(screen.getByLabelText('Path')).toHaveAttribute('dir', 'ltr');
     await save();
 
     const prompt = screen.getByRole('dialog', { name: 'Your password' });

@@ -35,6 +35,17 @@ describe('Breadcrumbs', () => {
     expect(nav.getByRole('link', { name: 'L3' })).toHaveAttribute('aria-current', 'page');
   });
 
+  it('isolates each name, so an Arabic folder in a left-to-right path keeps its own direction', () => {
+    const nav = renderCrumbs([
+      { name: 'docs', url: '/files/docs/' },
+      { name: 'تقارير', url: '/files/docs/تقارير/' },
+    ]);
+
+    const name = nav.getByText('تقارير');
+    expect(name.tagName).toBe('BDI');
+    expect(name).not.toHaveAttribute('dir');
+  });
+
   it('keeps the last four levels and shows the first of them as "…"', () => {
     const nav = renderCrumbs(crumbs(6));
 

@@ -61,7 +61,8 @@ export function Breadcrumbs({ items, home, label, onNavigate }: BreadcrumbsProps
             {link(
               crumb.url,
               index === crumbs.length - 1,
-              crumb.cut ? '…' : crumb.name,
+              // A name keeps its own direction (an Arabic name in an English path, and back).
+              crumb.cut ? '…' : <bdi>{crumb.name}</bdi>,
               crumb.cut ? crumb.name : undefined,
             )}
           </li>
