@@ -56,8 +56,8 @@ export function FilesScreen(props: FilesScreenProps) {
     selection,
     actions,
     promptOpen: state.prompt !== undefined || state.searching,
-    view: state.file ? (opensInEditor(state.file) ? 'editor' : 'preview') : 'listing',
     // An open file has its own keys (the editor's Ctrl+S, the preview's arrows and Escape).
+    view: state.file ? (opensInEditor(state.file) ? 'editor' : 'preview') : 'listing',
     openSearch: () => {
       state.setSearching(true);
     },
@@ -112,9 +112,9 @@ export function FilesScreen(props: FilesScreenProps) {
           promptOpen={state.prompt !== undefined}
           onDirtyChange={props.onEditorDirty ?? ignoreDirty}
           leaveRequest={props.leaveRequest}
+          onUserChanged={props.onUserChanged}
         />
         <FilesPromptHost prompt={state.prompt} ctx={ctx} formatModified={state.modified} />
-          onUserChanged={props.onUserChanged}
         <UploadPanel queue={state.uploads.queue} ctx={ctx} />
       </>
     );
