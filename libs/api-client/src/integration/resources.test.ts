@@ -93,6 +93,13 @@ describe('api-client resources against the real server', () => {
     expect(usage.total).toBeGreaterThan(0);
   });
 
+  it("gets a text file's bytes as stored, to decode in another encoding (X-Encoding)", async () => {
+    const latin1 = new Uint8Array([0x63, 0x61, 0x66, 0xe9, 0x0a]);
+    await client.uploadFile('/docs/latin1.csv', latin1);
+    const bytes = await client.getTextBytes('/docs/latin1.csv');
+    expect(new TextDecoder('windows-1252').decode(bytes)).toBe('café\n');
+  });
+
   it('builds download URLs that the server answers', async () => {
     const single = await client.download(client.rawURL(`/docs/${ODD}`));
     expect(await single.text()).toBe('odd');

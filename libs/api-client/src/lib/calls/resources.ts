@@ -180,6 +180,18 @@ export function resourceCalls(transport: Transport) {
       const parent = path.replace(/\/+$/, '').replace(/[^/]*$/, '');
       await transfer('rename', path, `${parent}${newName}`, call);
     },
+    /**
+     * `GET /api/resources{path}` with `X-Encoding: true`: a text file's bytes as stored, for the
+     * caller to decode in another encoding than the server's UTF-8 (`TextDecoder`).
+     */
+    async getTextBytes(path: string, call: CallOptions = {}): Promise<ArrayBuffer> {
+      const response = await transport.send({
+        path: `/api/resources${encodePath(path)}`,
+        headers: { 'X-Encoding': 'true' },
+        signal: call.signal,
+      });
+      return response.arrayBuffer();
+    },
     /** `GET /api/resources{path}?checksum=`: the file's digest as lower-case hex. */
     async getChecksum(
       path: string,

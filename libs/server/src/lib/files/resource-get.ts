@@ -13,8 +13,9 @@ import { hasPerm } from './user-files';
 /**
  * `GET /api/resources{path}` with its options (api-contract §2.3). A folder's listing is
  * streamed, or with `?limit=` paged (ours; see `listing/`). A file: `?checksum=` answers the
- * FileInfo with a streamed digest instead of the content; `X-Encoding: true` answers a `text`
- * file's raw bytes. Both need `download`.
+ * FileInfo with a streamed digest instead of the content; `X-Encoding: true` answers a text
+ * file's raw bytes (immutable text too: the client decodes them in the encoding a user picks).
+ * Both need `download`.
  * differs from upstream: without `download` both answer 403, not 202.
  */
 export async function readResourceForRequest(
@@ -47,7 +48,7 @@ export async function readResourceForRequest(
     if (!(await stat(real)).isFile()) throw new HttpError(400, 'not a regular file');
     return { ...resource, checksums: { [algorithm]: await fileChecksum(real, algorithm) } };
   }
-  if (rawText && resource.type === 'text') {
+  if (rawText && (resource.type === 'text' || resource.type === 'textImmutable')) {
     const real = await files.resolver.existing(virtualPath);
     return reply.type('application/octet-stream').send(createReadStream(real));
   }

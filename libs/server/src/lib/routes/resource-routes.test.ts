@@ -1,5 +1,6 @@
 import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
+import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestServer } from '../../testing/test-server';
@@ -138,8 +139,13 @@ describe('GET /api/resources', () => {
     expect(response.headers.get('content-type')).toBe('application/octet-stream');
     expect(response.headers.get('content-disposition')).toBeNull();
     expect(Buffer.from(await response.arrayBuffer())).toEqual(Buffer.from('caf\xe9'));
-    const immutable = await get('/notes.txt', readOnly, { 'X-Encoding': 'true' });
-    expect(((await immutable.json()) as Info).type).toBe('textImmutable');
+    // Bytes as stored (Latin-1 here, not UTF-8), and to a read-only user (immutable text) too.
+    const latin1 = Buffer.from([0x63, 0x61, 0x66, 0xe9]);
+    writeFileSync(join(test.root, 'real-latin1.csv'), latin1);
+    for (const token of [admin, readOnly]) {
+      const bytes = await get('/real-latin1.csv', token, { 'X-Encoding': 'true' });
+      expect(Buffer.from(await bytes.arrayBuffer())).toEqual(latin1);
+    }
     expect((await get('/notes.txt', noDownload, { 'X-Encoding': 'true' })).status).toBe(403);
   });
 
