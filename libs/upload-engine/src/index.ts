@@ -5,22 +5,29 @@
  */
 
 /** The upload queue: order, concurrency, folders first, progress, abort, drained. */
-export { createUploadEngine, SAMPLE_INTERVAL_MS } from './lib/engine/upload-engine';
+export { createUploadEngine } from './lib/engine/upload-engine';
 export type { UploadEngine } from './lib/engine/upload-engine';
 export type {
   DrainedEvent,
   FileTransport,
   Scheduler,
   TransportRequest,
+  TransportRetry,
   TusSettings,
   UploadClient,
+  UploadCompleteEvent,
   UploadEngineOptions,
   UploadEntry,
   UploadErrorEvent,
+  UploadEvents,
   UploadFile,
   UploadItem,
+  UploadItemEvent,
+  UploadProgressEvent,
+  UploadRetryEvent,
   UploadState,
   UploadStatus,
+  UploadTotals,
   UploadType,
 } from './lib/engine/types';
 /** Transports: plain POST via the api-client (fetch), via XMLHttpRequest (browsers), and tus. */
@@ -52,7 +59,7 @@ export {
 export type { ConflictCandidate, ExistingEntry, UploadConflict } from './lib/conflicts/conflicts';
 export { joinEntryPath, scanEntries, toUploadEntries } from './lib/conflicts/entries';
 export type { EntryLike, LocalItem } from './lib/conflicts/entries';
-/** Smoothed upload speed and ETA from "bytes sent so far" updates, with an injectable clock. */
+/** Upload speed and ETA over a moving window of acknowledged bytes, with an injectable clock. */
 export { createSpeedMeter } from './lib/progress/speed-meter';
 /** Options, reading and instance types of {@link createSpeedMeter}. */
 export type { SpeedMeter, SpeedMeterOptions, SpeedReading } from './lib/progress/speed-meter';

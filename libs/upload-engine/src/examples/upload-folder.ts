@@ -19,16 +19,22 @@ const local = found.map((entry) => {
   return { name: entry.name, fullPath, isDir, file: isDir ? undefined : join(source, fullPath) };
 });
 
+// The tus settings (chunk size, retries) come from the server: GET /api/settings/public.
 const engine = createUploadEngine({
   client,
   openFile: (path) => openAsBlob(path), // string `file`s are local paths
-  tus: { chunkSize: 10 * 1024 * 1024, retryCount: 5 }, // the server's defaults
+  progressInterval: 250, // at most 4 progress lines a second
 });
 engine.subscribe((state) => {
   if (!state.uploading) return;
-  const speed = (state.bytesPerSecond / 1e6).toFixed(2);
-  const line = `${state.percent}% · ${speed} MB/s · ${state.eta} remaining · ${state.pendingCount} left`;
-  process.stdout.write(`\r${line}   `);
+  // Speed and time left stay null until the server has acknowledged enough to tell.
+  const speed =
+    state.bytesPerSecond === null ? '' : ` · ${(state.bytesPerSecond / 1e6).toFixed(2)} MB/s`;
+  const eta = state.etaSeconds === null ? '' : ` · ${state.eta} remaining`;
+  process.stdout.write(`\r${state.percent}%${speed}${eta} · ${state.pendingCount} left   `);
+});
+engine.on('retry', ({ item, attempt, message }) => {
+  process.stdout.write(`\n${item.path}: ${message}, retry ${attempt}\n`);
 });
 engine.on('error', ({ item, message }) => {
   process.stdout.write(`\n${item.path}: ${message}\n`);

@@ -69,13 +69,14 @@ describe('UploadPanel', () => {
     );
   });
 
-  it('shows --:--:-- while the time left is unknown', () => {
+  it('shows no speed and --:--:-- while the engine cannot tell them yet', () => {
     const { start, progress } = renderPanel();
     start();
     act(() => {
-      progress({ etaSeconds: Infinity, eta: '--:--:--' });
+      progress({ bytesPerSecond: null, etaSeconds: null, eta: '--:--:--' });
     });
     expect(screen.getByText('--:--:-- remaining')).toBeVisible();
+    expect(screen.queryByText(/\/s$/)).toBeNull();
   });
 
   it('shows a progress bar per file when expanded, and hides them when collapsed', async () => {

@@ -53,7 +53,8 @@ export function UploadPanel({ queue, ctx }: UploadPanelProps) {
   const panel = (
     <UploadProgressPanel
       title={t('prompts.uploadFiles', { files: progress.pendingCount })}
-      speed={`${formatSize(progress.bytesPerSecond)}/s`}
+      // No speed until the engine has enough acknowledged bytes to tell one.
+      speed={progress.bytesPerSecond === null ? '' : `${formatSize(progress.bytesPerSecond)}/s`}
       eta={t('upload.remaining', { time: progress.eta })}
       percent={Number(progress.percent)}
       bytes={`${formatSize(progress.sentBytes)} / ${formatSize(progress.totalBytes)}`}

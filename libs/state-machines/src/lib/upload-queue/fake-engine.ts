@@ -15,8 +15,8 @@ const idleState: UploadState = {
   pendingCount: 0,
   totalBytes: 0,
   sentBytes: 0,
-  bytesPerSecond: 0,
-  etaSeconds: Infinity,
+  bytesPerSecond: null,
+  etaSeconds: null,
   eta: '--:--:--',
   percent: '0.00',
 };

@@ -47,7 +47,13 @@ export function fakeTransport() {
   };
 }
 
-/** A client whose folder creations are recorded and succeed at once (or fail for `failing`). */
+/** What a server without `GET /api/settings/public` answers (upstream's): plain POST only. */
+const notFound = () => Promise.reject(Object.assign(new Error('404 Not Found'), { status: 404 }));
+
+/**
+ * A client whose folder creations are recorded and succeed at once (or fail for `failing`),
+ * on a server without public settings (so plain POST only unless the test says otherwise).
+ */
 export function fakeClient(failing = new Map<string, Error>()) {
   const folders: string[] = [];
   const client: UploadClient = {
@@ -59,6 +65,7 @@ export function fakeClient(failing = new Map<string, Error>()) {
     },
     uploadFile: () => Promise.reject(new Error('use the injected transport')),
     tusEndpoint: (path, override) => `http://fb.test/api/tus${path}?override=${String(override)}`,
+    getPublicSettings: notFound,
   };
   return { client, folders };
 }

@@ -1,6 +1,8 @@
-import type { Scheduler } from './types';
+import type { Scheduler, TusSettings, UploadClient } from './types';
 
 const DEFAULT_CONCURRENCY = 5;
+const DEFAULT_PROGRESS_INTERVAL_MS = 100;
+const MIN_PROGRESS_INTERVAL_MS = 10;
 
 /** The platform's timers (browsers and Node both have them). */
 export const platformScheduler: Scheduler = {
@@ -14,6 +16,31 @@ export const platformScheduler: Scheduler = {
 export function clampConcurrency(value: number | undefined): number {
   if (value === undefined || !Number.isFinite(value)) return DEFAULT_CONCURRENCY;
   return Math.min(10, Math.max(1, Math.floor(value)));
+}
+
+/** Milliseconds between progress deliveries: default 100, at least 10. */
+export function progressIntervalOf(value: number | undefined): number {
+  if (value === undefined || !Number.isFinite(value)) return DEFAULT_PROGRESS_INTERVAL_MS;
+  return Math.max(MIN_PROGRESS_INTERVAL_MS, value);
+}
+
+/**
+ * The server's tus settings from `GET /api/settings/public`, asked once when first needed. A
+ * server without the route (upstream's: 404) or with unusable settings means plain POST
+ * only; a failed request (no connection, signed out) is asked again for the next file.
+ */
+export function publicTusSettings(client: UploadClient): () => Promise<TusSettings | null> {
+  let asked: Promise<TusSettings | null> | undefined;
+  return () => {
+    asked ??= client.getPublicSettings().then(
+      ({ tus }) => (tus.chunkSize > 0 ? tus : null),
+      (error: unknown) => {
+        if ((error as { status?: unknown } | null)?.status !== 404) asked = undefined;
+        return null;
+      },
+    );
+    return asked;
+  };
 }
 
 /** Folder paths (`/a/`, `/a/b/`) a path lives under. */

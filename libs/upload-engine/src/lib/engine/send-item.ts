@@ -1,11 +1,16 @@
 import { UPLOAD_ABORTED, UploadError, postErrorMessage } from '../transport/errors';
-import { validTusSettings } from '../transport/tus-transport';
+import { createTusTransport, validTusSettings } from '../transport/tus-transport';
 import type { Batch, QueueRecord } from './batch';
 import { openSource } from './source';
-import type { FileTransport, UploadEngineOptions } from './types';
+import type { FileTransport, TransportRetry, TusSettings, UploadEngineOptions } from './types';
 
-/** The two ways a file travels. */
-export type Transports = Record<'post' | 'tus', FileTransport>;
+/** How files travel: plain POST, and tus when given (else made from the settings). */
+export interface Transports {
+  post: FileTransport;
+  tus: FileTransport | undefined;
+  /** The tus settings: the option, or what the server says. */
+  settings: () => Promise<TusSettings | null>;
+}
 
 /**
  * Sends one item: a folder is created with `POST /api/resources{path}/`; a file is opened and
@@ -17,6 +22,7 @@ export async function sendItem(
   batch: Batch,
   options: UploadEngineOptions,
   transports: Transports,
+  onRetry: (retry: TransportRetry) => void,
 ): Promise<void> {
   const { item, controller } = record;
   const { signal } = controller;
@@ -28,20 +34,23 @@ export async function sendItem(
   }
   const body = await openSource(item.file, options.openFile);
   if (body instanceof Blob && body.size !== item.size) batch.resize(record, body.size);
+  const tus = await transports.settings();
   if (signal.aborted) throw new UploadError(UPLOAD_ABORTED);
-  const { tus } = options;
   // differs from upstream: tus only for files larger than one chunk (upstream: every Blob).
   const useTus =
-    tus != null && body instanceof Blob && (!validTusSettings(tus) || body.size > tus.chunkSize);
-  const transport = useTus ? transports.tus : transports.post;
+    tus !== null && body instanceof Blob && (!validTusSettings(tus) || body.size > tus.chunkSize);
+  const transport = useTus
+    ? (transports.tus ?? createTusTransport({ client: options.client, settings: tus }))
+    : transports.post;
   await transport({
     path: item.path,
     body,
     size: item.size,
     overwrite: item.overwrite,
     signal,
-    onProgress: (sent) => {
-      record.raw = sent;
+    onProgress: (acknowledged) => {
+      batch.acknowledge(record, acknowledged);
     },
+    onRetry,
   });
 }

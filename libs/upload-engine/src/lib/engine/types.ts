@@ -36,7 +36,7 @@ export interface UploadEntry {
 /** Where an item stands. */
 export type UploadStatus = 'pending' | 'uploading' | 'done' | 'failed' | 'skipped' | 'aborted';
 
-/** A queued item as the state shows it. Folders and empty files count as 1 byte. */
+/** A queued item as the state and the events show it. Folders and empty files count as 1 byte. */
 export interface UploadItem {
   /** Position in the batch (0-based). */
   id: number;
@@ -49,7 +49,11 @@ export interface UploadItem {
   isDir: boolean;
   fullPath: string | undefined;
   totalBytes: number;
-  /** Bytes sent as of the last 1000 ms sample (or the end of the item). */
+  /**
+   * Bytes the server acknowledged: tus offsets; for a plain POST the bytes handed to the
+   * network (see the transports), held one byte short of the total until the server answered.
+   * Never goes back.
+   */
   sentBytes: number;
   status: UploadStatus;
   /** The catalogue message when `status` is `failed`. */
@@ -58,26 +62,34 @@ export interface UploadItem {
   percent: string;
 }
 
+/** The batch's totals, in the state and in every item event. */
+export interface UploadTotals {
+  /** Queued but not started, plus active (upstream's `pendingUploadCount`). */
+  pendingCount: number;
+  totalBytes: number;
+  /** Acknowledged bytes of the batch (the items' `sentBytes`). */
+  sentBytes: number;
+  /**
+   * Acknowledged bytes per second over the last 5 s; `null` until there is enough data (at least
+   * one acknowledgement and 1 s since the batch started).
+   */
+  bytesPerSecond: number | null;
+  /** Seconds left at that speed; `null` while the speed is unknown. */
+  etaSeconds: number | null;
+  /** `HH:MM:SS`, or `--:--:--` while unknown. */
+  eta: string;
+  /** Batch percentage with two decimals, e.g. `'42.17'`. */
+  percent: string;
+}
+
 /** The batch as a progress panel shows it. */
-export interface UploadState {
+export interface UploadState extends UploadTotals {
   /** True while anything is pending or uploading. */
   uploading: boolean;
   /** Every item of the current batch, in order; empty once the queue drained. */
   items: readonly UploadItem[];
   /** Items uploading right now (the panel's per-file bars). */
   active: readonly UploadItem[];
-  /** Queued but not started, plus active (upstream's `pendingUploadCount`). */
-  pendingCount: number;
-  totalBytes: number;
-  sentBytes: number;
-  /** Smoothed speed; 0 when unknown. */
-  bytesPerSecond: number;
-  /** Seconds left; `Infinity` when unknown. */
-  etaSeconds: number;
-  /** `HH:MM:SS` or `--:--:--`. */
-  eta: string;
-  /** Batch percentage with two decimals, e.g. `'42.17'`. */
-  percent: string;
 }
 
 /** Sent when the queue ran empty: every item's final state, then the state resets. */
@@ -87,19 +99,55 @@ export interface DrainedEvent {
   aborted: boolean;
 }
 
-/** A failed item; 'Upload aborted' is never reported. */
-export interface UploadErrorEvent {
+/** An item event: the item as it stands and the batch's totals at that moment. */
+export interface UploadItemEvent {
   item: UploadItem;
+  totals: UploadTotals;
+}
+
+/** An item's acknowledged bytes grew (throttled; see `progressInterval`). */
+export type UploadProgressEvent = UploadItemEvent;
+
+/** An item is on the server whole (after its last `progress`, at 100 %). */
+export type UploadCompleteEvent = UploadItemEvent;
+
+/** A failed item; 'Upload aborted' is never reported. */
+export interface UploadErrorEvent extends UploadItemEvent {
   message: string;
 }
 
-/** Timers for the 1000 ms progress sampling; inject a fake one in tests. */
+/** A tus upload failed and will be tried again after `delayMs` (from the server's offset). */
+export interface UploadRetryEvent extends UploadItemEvent {
+  /** 1 for the first retry. */
+  attempt: number;
+  delayMs: number;
+  /** What went wrong, in the catalogue's words ('000 No connection', the body text, …). */
+  message: string;
+}
+
+/** The engine's events and what each carries. */
+export interface UploadEvents {
+  progress: UploadProgressEvent;
+  complete: UploadCompleteEvent;
+  error: UploadErrorEvent;
+  retry: UploadRetryEvent;
+  drained: DrainedEvent;
+}
+
+/** Timers for progress delivery; inject a fake one in tests. */
 export interface Scheduler {
   setInterval(callback: () => void, ms: number): unknown;
   clearInterval(handle: unknown): void;
 }
 
-/** One file to send. The transport reports bytes sent and rejects with a catalogue message. */
+/** A transport's retry notice (tus only: plain POSTs are never retried). */
+export interface TransportRetry {
+  attempt: number;
+  delayMs: number;
+  message: string;
+}
+
+/** One file to send. The transport reports acknowledged bytes and rejects with a catalogue message. */
 export interface TransportRequest {
   /** Destination scope path, not URL-encoded. */
   path: string;
@@ -108,7 +156,10 @@ export interface TransportRequest {
   size: number;
   overwrite: boolean;
   signal: AbortSignal;
-  onProgress: (sentBytes: number) => void;
+  /** Bytes the server acknowledged so far (or, for POST, handed over; see the transports). */
+  onProgress: (acknowledgedBytes: number) => void;
+  /** A failed request will be tried again. */
+  onRetry: (retry: TransportRetry) => void;
 }
 
 /** Sends one file (plain POST or tus); resolves when the server has it all. */
@@ -117,7 +168,7 @@ export type FileTransport = (request: TransportRequest) => Promise<void>;
 /** The api-client calls the engine uses (a full `ApiClient` fits). */
 export type UploadClient = Pick<
   ApiClient,
-  'createFolder' | 'uploadFile' | 'tusEndpoint' | 'storage'
+  'createFolder' | 'uploadFile' | 'tusEndpoint' | 'storage' | 'getPublicSettings'
 >;
 
 /** Resumable-upload settings (the server's `TusSettings`). */
@@ -131,14 +182,20 @@ export interface UploadEngineOptions {
   client: UploadClient;
   /** Uploads at once, 1–10 (the user's uploadsLimit); default 5, clamped into range. */
   concurrency?: number;
-  /** Milliseconds clock for the speed meter; default `Date.now`. */
+  /**
+   * Milliseconds between deliveries of progress (state and `progress` events): default 100
+   * (10 a second), at least 10. Item ends, retries and the drained state are never held back.
+   */
+  progressInterval?: number;
+  /** Milliseconds clock for the speed; default `Date.now`. */
   clock?: () => number;
-  /** Timers for progress sampling; default the platform's `setInterval`. */
+  /** Timers for progress delivery; default the platform's `setInterval`. */
   scheduler?: Scheduler;
   /**
-   * The server's tus settings. Files larger than one chunk go through tus when given; `null` or
-   * left out means plain POST only. Given but malformed: such files fail with
-   * 'Tus.io settings are not defined'.
+   * The server's tus settings. Left out: read once from `GET /api/settings/public`
+   * (`client.getPublicSettings()`; a server without it, upstream's, means plain POST only).
+   * `null`: plain POST only. Files larger than one chunk go through tus. Given but malformed:
+   * such files fail with 'Tus.io settings are not defined'.
    */
   tus?: TusSettings | null;
   /** Replace the transports (tests, or XMLHttpRequest POSTs in browsers for progress). */

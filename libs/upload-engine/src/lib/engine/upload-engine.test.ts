@@ -95,30 +95,105 @@ describe('createUploadEngine: order and concurrency', () => {
   });
 });
 
+/** Every event of the engine as `kind path bytes`, in the order they came. */
+function eventLog(engine: ReturnType<typeof createUploadEngine>) {
+  const log: string[] = [];
+  engine.on('progress', ({ item, totals }) => {
+    log.push(`progress ${item.path} ${item.sentBytes} (${totals.sentBytes}/${totals.totalBytes})`);
+  });
+  engine.on('complete', ({ item }) => log.push(`complete ${item.path}`));
+  engine.on('error', ({ item, message }) => log.push(`error ${item.path} ${message}`));
+  engine.on('retry', ({ item, attempt, delayMs }) => {
+    log.push(`retry ${item.path} #${attempt} after ${delayMs} ms`);
+  });
+  engine.on('drained', ({ aborted }) => log.push(`drained aborted=${String(aborted)}`));
+  return log;
+}
+
 describe('createUploadEngine: progress', () => {
-  it('shows transport progress only at each 1000 ms sample, smoothed 0.2/0.8', async () => {
-    const { engine, post, time } = setup();
+  it('delivers acknowledged bytes per item and the state at the asked rate, the last at once', async () => {
+    const { engine, post, time } = setup({ progressInterval: 250 });
+    const log = eventLog(engine);
+    const states: number[] = [];
+    engine.subscribe((state) => states.push(state.sentBytes));
     engine.add([
       { path: '/a.bin', file: bytes(1000) },
       { path: '/b.bin', file: bytes(3000) },
     ]);
     await settle();
+    post.call('/a.bin').onProgress(200);
     post.call('/a.bin').onProgress(500);
-    expect(engine.getState().sentBytes).toBe(0); // raw progress waits for the sample
+    post.call('/b.bin').onProgress(100);
+    expect(log).toEqual([]); // held back until the next delivery
+    expect(engine.getState().sentBytes).toBe(600); // getState is never held back
 
-    time.tick();
-    let state = engine.getState();
-    expect(state).toMatchObject({ totalBytes: 4000, sentBytes: 500, bytesPerSecond: 500 });
-    expect(state.eta).toBe('00:00:07'); // 3500 bytes left at 500 B/s
-    expect(state.percent).toBe('12.50');
-    expect(state.items[0]?.percent).toBe('50.00');
+    time.tick(250);
+    expect(log).toEqual(['progress /a.bin 500 (600/4000)', 'progress /b.bin 100 (600/4000)']);
+    expect(states).toEqual([600]);
+    time.tick(250);
+    expect(log).toHaveLength(2); // nothing moved, nothing sent
 
-    post.call('/b.bin').onProgress(1500);
-    time.tick();
-    state = engine.getState();
-    // samples 500 and 1500 → average 1000; 0.2 × 1000 + 0.8 × 500 = 600
-    expect(state.bytesPerSecond).toBeCloseTo(600, 9);
-    expect(state.etaSeconds).toBeCloseTo(2000 / 600, 9);
+    post.call('/a.bin').onProgress(700);
+    post.call('/a.bin').resolve();
+    await settle();
+    expect(log.slice(2)).toEqual(['progress /a.bin 1000 (1100/4000)', 'complete /a.bin']);
+    post.call('/b.bin').reject(new UploadError('500 Internal Server Error'));
+    await settle();
+    expect(log.slice(4)).toEqual([
+      'error /b.bin 500 Internal Server Error',
+      'drained aborted=false',
+    ]);
+    expect(states.at(-2)).toBe(1100); // the batch's last state, then the reset one
+    expect(states.at(-1)).toBe(0);
+  });
+
+  it('delivers 10 times a second by default', async () => {
+    const { engine, post, time } = setup();
+    const log = eventLog(engine);
+    engine.add([{ path: '/a.bin', file: bytes(1000) }]);
+    await settle();
+    post.call('/a.bin').onProgress(100);
+    time.tick(100);
+    expect(log).toEqual(['progress /a.bin 100 (100/1000)']);
+  });
+
+  it('holds an item one byte short until the server answered, and never goes back', async () => {
+    const { engine, post } = setup();
+    engine.add([{ path: '/a.bin', file: bytes(1000) }]);
+    await settle();
+    post.call('/a.bin').onProgress(600);
+    post.call('/a.bin').onProgress(300);
+    expect(engine.getState().items[0]).toMatchObject({ sentBytes: 600, percent: '60.00' });
+    post.call('/a.bin').onProgress(1000); // all handed over, no answer yet
+    expect(engine.getState().items[0]).toMatchObject({ sentBytes: 999, percent: '99.90' });
+    post.call('/a.bin').resolve();
+    const { items } = await engine.whenDrained();
+    expect(items[0]).toMatchObject({ sentBytes: 1000, percent: '100.00' });
+  });
+
+  it('shows no speed or time left until there is enough data, then bytes over the last 5 s', async () => {
+    const { engine, post, time } = setup();
+    engine.add([{ path: '/a.bin', file: bytes(19_000) }]);
+    await settle();
+    time.tick(300);
+    post.call('/a.bin').onProgress(100);
+    expect(engine.getState()).toMatchObject({
+      bytesPerSecond: null,
+      etaSeconds: null,
+      eta: '--:--:--',
+    });
+    time.tick(700);
+    post.call('/a.bin').onProgress(1000);
+    expect(engine.getState()).toMatchObject({
+      bytesPerSecond: 1000,
+      etaSeconds: 18,
+      eta: '00:00:18',
+    });
+    for (let second = 1; second <= 5; second++) {
+      time.tick(1000);
+      post.call('/a.bin').onProgress(1000 + second * 2000);
+    }
+    expect(engine.getState()).toMatchObject({ bytesPerSecond: 2000, eta: '00:00:04' });
   });
 
   it('says `--:--:--` until a speed is known and counts folders and empty files as 1 byte', () => {
@@ -128,7 +203,7 @@ describe('createUploadEngine: progress', () => {
   });
 
   it('credits a finished file in full and drops the unsent rest of a failed one', async () => {
-    const { engine, post, time } = setup();
+    const { engine, post } = setup();
     engine.add([
       { path: '/ok.bin', file: bytes(1000) },
       { path: '/bad.bin', file: bytes(1000) },
@@ -137,7 +212,6 @@ describe('createUploadEngine: progress', () => {
     await settle();
     post.call('/ok.bin').onProgress(100);
     post.call('/bad.bin').onProgress(400);
-    time.tick();
     post.call('/ok.bin').resolve();
     post.call('/bad.bin').reject(new UploadError('500 Internal Server Error'));
     await settle();
@@ -145,6 +219,23 @@ describe('createUploadEngine: progress', () => {
     expect(state.sentBytes).toBe(1400);
     expect(state.totalBytes).toBe(2400); // 600 bytes that never went are out of the total
     expect(state.items.map((item) => item.status)).toEqual(['done', 'failed', 'uploading']);
+  });
+
+  it("reports a transport's retries between the progress of the item", async () => {
+    const { engine, post } = setup();
+    const log = eventLog(engine);
+    engine.add([{ path: '/a.bin', file: bytes(10) }]);
+    await settle();
+    post.call('/a.bin').onProgress(4);
+    post.call('/a.bin').onRetry({ attempt: 1, delayMs: 0, message: '000 No connection' });
+    post.call('/a.bin').resolve();
+    await engine.whenDrained();
+    expect(log).toEqual([
+      'retry /a.bin #1 after 0 ms',
+      'progress /a.bin 10 (10/10)',
+      'complete /a.bin',
+      'drained aborted=false',
+    ]);
   });
 });
 
@@ -250,6 +341,38 @@ describe('createUploadEngine: transports and sources', () => {
     await settle();
     expect(post.calls.map((call) => call.path)).toEqual(['/small', '/stream']);
     expect(tusTransport.calls.map((call) => [call.path, call.size])).toEqual([['/large', 101]]);
+  });
+
+  it('asks the server for the tus settings once when none are given', async () => {
+    const tusTransport = fakeTransport();
+    const post = fakeTransport();
+    const { client } = fakeClient();
+    let asked = 0;
+    client.getPublicSettings = () => {
+      asked++;
+      return Promise.resolve({ tus });
+    };
+    const engine = createUploadEngine({
+      client,
+      scheduler: fakeTime().scheduler,
+      transports: { post: post.transport, tus: tusTransport.transport },
+    });
+    engine.add([
+      { path: '/large', file: new Blob([bytes(101)]) },
+      { path: '/small', file: new Blob([bytes(100)]) },
+      { path: '/larger', file: new Blob([bytes(500)]) },
+    ]);
+    await settle();
+    expect(asked).toBe(1);
+    expect(tusTransport.calls.map((call) => call.path)).toEqual(['/large', '/larger']);
+    expect(post.calls.map((call) => call.path)).toEqual(['/small']);
+  });
+
+  it('uses POST only when the server has no public settings (upstream: 404)', async () => {
+    const { engine, post } = setup();
+    engine.add([{ path: '/big', file: new Blob([bytes(1000)]) }]);
+    await settle();
+    expect(post.calls.map((call) => call.path)).toEqual(['/big']);
   });
 
   it('uses POST only without tus settings, and fails loudly on malformed ones', async () => {

@@ -5,13 +5,14 @@ import { TEST_ADMIN_PASSWORD, startTestServer } from '@file-browser/server/testi
 import { existsSync, openAsBlob, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { checkUploadConflicts } from '../conflicts/conflicts';
+import { applyConflictChoices, checkUploadConflicts } from '../conflicts/conflicts';
 import { toUploadEntries } from '../conflicts/entries';
 import { createUploadEngine } from '../engine/upload-engine';
 import type { TusSettings, UploadEngineOptions } from '../engine/types';
 import { createPostTransport } from '../transport/post-transport';
 import { createTusTransport } from '../transport/tus-transport';
 import {
+  eventLog,
   localFolder,
   sha256,
   whenSent,
@@ -19,10 +20,10 @@ import {
   writeSmallTree,
 } from './integration-support';
 
-// The issue asks for a 200 MB file; 24 MiB crosses many tus chunks and fetch stream reads just
-// the same and keeps this suite fast on shared CI cores.
-const LARGE = 24 * 1024 * 1024;
-const TUS: TusSettings = { chunkSize: 2 * 1024 * 1024, retryCount: 3 };
+// A few MiB cross many tus chunks and fetch stream reads just the same as 200 MB would, and
+// keep this suite fast on shared CI cores.
+const LARGE = 8 * 1024 * 1024;
+const TUS: TusSettings = { chunkSize: 1024 * 1024, retryCount: 3 };
 
 describe('upload engine against the real server', () => {
   let test: TestServer;
@@ -77,23 +78,34 @@ describe('upload engine against the real server', () => {
       expect(engine.getState()).toMatchObject({ uploading: false, items: [], totalBytes: 0 });
     });
 
-    it(`uploads one large file by ${transport}`, async () => {
+    it(`uploads one large file by ${transport}, reporting acknowledged bytes in order`, async () => {
       const used: string[] = [];
       const post = createPostTransport(client);
       const resumable = createTusTransport({ client, settings: TUS });
       const engine = engineWith({
         tus: tus && TUS,
+        progressInterval: 10,
         transports: {
           post: (request) => (used.push('post'), post(request)),
           tus: (request) => (used.push('tus'), resumable(request)),
         },
       });
+      const log = eventLog(engine);
       engine.add([{ path: `/large by ${transport}.bin`, file: join(local, 'large.bin') }]);
       const { items } = await engine.whenDrained();
 
       expect(items[0]?.error).toBeUndefined();
       expect(items[0]).toMatchObject({ status: 'done', size: LARGE, sentBytes: LARGE });
       expect(used).toEqual([tus ? 'tus' : 'post']);
+      expect(log.kinds()).toEqual([...log.progress().map(() => 'progress'), 'complete', 'drained']);
+      const acknowledged = log.progress();
+      expect(acknowledged.length).toBeGreaterThan(1);
+      expect(acknowledged.at(-1)).toBe(LARGE);
+      for (const [index, bytes] of acknowledged.entries())
+        if (index > 0) expect(bytes).toBeGreaterThan(acknowledged[index - 1] ?? Infinity);
+      // Before the server's answer a POST stays one byte short; tus moves by whole chunks.
+      if (tus) expect(acknowledged.every((bytes) => bytes % TUS.chunkSize === 0)).toBe(true);
+      else expect(acknowledged.slice(0, -1).every((bytes) => bytes < LARGE)).toBe(true);
       expect(sha256(join(test.root, `large by ${transport}.bin`))).toBe(
         sha256(join(local, 'large.bin')),
       );
@@ -141,6 +153,52 @@ describe('upload engine against the real server', () => {
     expect(errors).toEqual(['409']);
     expect(readFileSync(join(test.root, 'existing/a.txt'), 'utf8')).toBe('old');
     expect(readFileSync(join(test.root, 'existing/sub/b.txt'), 'utf8')).toBe('new');
+  });
+
+  it('uploads a folder with a conflict: 409 for the taken file, then replaced when chosen', async () => {
+    const tree = localFolder();
+    writeSmallTree(tree, 3); // tree/part 0/file #0.txt, tree/part 1/…, tree/part 2/…
+    const before = 'already here';
+    const taken = join(test.root, 'conflict/tree/part 1/file #1.txt');
+    await client.createFolder('/conflict/tree/part 1/');
+    await client.uploadFile('/conflict/tree/part 1/file #1.txt', new Blob([before]));
+    const candidates = [
+      { name: 'tree', fullPath: 'tree', isDir: true },
+      ...[0, 1, 2].map((index) => ({
+        name: `file #${index}.txt`,
+        fullPath: `tree/part ${index}/file #${index}.txt`,
+        file: join(tree, `tree/part ${index}/file #${index}.txt`),
+      })),
+    ];
+    const conflicts = await checkUploadConflicts(client, candidates, '/conflict/');
+    expect(conflicts.map((conflict) => conflict.name)).toEqual([
+      '/conflict/tree/part 1/file #1.txt',
+    ]);
+
+    const first = engineWith({ tus: null, concurrency: 1 });
+    const log = eventLog(first);
+    first.add(toUploadEntries('/conflict/', candidates));
+    const { items } = await first.whenDrained();
+    expect(log.ends()).toEqual([
+      'complete /conflict/tree/',
+      'complete /conflict/tree/part 0/file #0.txt',
+      'error /conflict/tree/part 1/file #1.txt 409',
+      'complete /conflict/tree/part 2/file #2.txt',
+    ]);
+    expect(items.map((item) => item.status)).toEqual(['done', 'done', 'failed', 'done']);
+    expect(readFileSync(taken, 'utf8')).toBe(before);
+
+    // Keep the local file ("origin", the default choice): it goes again with overwrite.
+    const again = engineWith({ tus: null });
+    const chosen = applyConflictChoices(candidates, conflicts).filter(
+      (candidate) => candidate.fullPath === 'tree/part 1/file #1.txt',
+    );
+    again.add(toUploadEntries('/conflict/', chosen));
+    expect((await again.whenDrained()).items[0]).toMatchObject({ status: 'done', overwrite: true });
+    expect(readFileSync(taken, 'utf8')).toBe(
+      readFileSync(join(tree, 'tree/part 1/file #1.txt'), 'utf8'),
+    );
+    rmSync(tree, { recursive: true, force: true });
   });
 
   it('finds conflicts from the real listings, flat and nested', async () => {

@@ -3,6 +3,7 @@ import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FileTransport } from '../engine/types';
+import type { UploadEngine } from '../engine/upload-engine';
 
 /** A temp folder for local files to upload. */
 export function localFolder(): string {
@@ -49,4 +50,38 @@ export function whenSent(
         }
       },
     });
+}
+
+/** Records an engine's events: their kinds in order, an item's acknowledged bytes, item ends. */
+export function eventLog(engine: UploadEngine) {
+  const events: { kind: string; path: string; bytes: number; text: string }[] = [];
+  const push = (kind: string, path: string, bytes: number, text = '') => {
+    events.push({ kind, path, bytes, text });
+  };
+  engine.on('progress', ({ item }) => {
+    push('progress', item.path, item.sentBytes);
+  });
+  engine.on('retry', ({ item, attempt }) => {
+    push('retry', item.path, item.sentBytes, `#${attempt}`);
+  });
+  engine.on('complete', ({ item }) => {
+    push('complete', item.path, item.sentBytes);
+  });
+  engine.on('error', ({ item, message }) => {
+    push('error', item.path, item.sentBytes, message);
+  });
+  engine.on('drained', () => {
+    push('drained', '', 0);
+  });
+  return {
+    events,
+    kinds: () => events.map((event) => event.kind),
+    /** Acknowledged bytes of every `progress` event, in order. */
+    progress: () => events.filter((event) => event.kind === 'progress').map((event) => event.bytes),
+    /** `complete <path>` / `error <path> <message>`, in order. */
+    ends: () =>
+      events
+        .filter((event) => event.kind === 'complete' || event.kind === 'error')
+        .map((event) => `${event.kind} ${event.path}${event.text ? ` ${event.text}` : ''}`),
+  };
 }

@@ -2,10 +2,10 @@ const pad = (value: number) => String(value).padStart(2, '0');
 
 /**
  * Formats a remaining time as `HH:MM:SS` (hours may exceed 99), rounding to whole seconds.
- * Unknown times (`Infinity`, `NaN`, negative) give `--:--:--`.
+ * Unknown times (`null`, `Infinity`, `NaN`, negative) give `--:--:--`.
  */
-export function formatEta(seconds: number): string {
-  if (!Number.isFinite(seconds) || seconds < 0) return '--:--:--';
+export function formatEta(seconds: number | null): string {
+  if (seconds === null || !Number.isFinite(seconds) || seconds < 0) return '--:--:--';
   const total = Math.round(seconds);
   const hours = Math.floor(total / 3600);
   const minutes = Math.floor((total % 3600) / 60);

@@ -12,92 +12,57 @@ function fakeClock(start = 1_000) {
 }
 
 describe('createSpeedMeter', () => {
-  it('reports an unknown speed until the first sample arrives', () => {
+  it('knows no speed before the first acknowledgement, nor in the first second', () => {
     const clock = fakeClock();
     const meter = createSpeedMeter({ now: clock.now });
-
-    expect(meter.update({ sentBytes: 0, totalBytes: 10_000 })).toEqual({
-      bytesPerSecond: 0,
-      etaSeconds: Infinity,
-    });
-  });
-
-  it('takes the first sample as the speed and derives the ETA from the bytes left', () => {
-    const clock = fakeClock();
-    const meter = createSpeedMeter({ now: clock.now });
-    meter.update({ sentBytes: 0, totalBytes: 10_000 });
-
-    clock.advance(1000);
-    const reading = meter.update({ sentBytes: 1000, totalBytes: 10_000 });
-
-    expect(reading.bytesPerSecond).toBe(1000);
-    expect(reading.etaSeconds).toBe(9);
-  });
-
-  it('moves 20 % of the way towards the average of the recent samples', () => {
-    const clock = fakeClock();
-    const meter = createSpeedMeter({ now: clock.now });
-    meter.update({ sentBytes: 0, totalBytes: 100_000 });
-
-    clock.advance(1000);
-    meter.update({ sentBytes: 1000, totalBytes: 100_000 }); // sample 1000, speed 1000
-    clock.advance(1000);
-    const reading = meter.update({ sentBytes: 4000, totalBytes: 100_000 }); // sample 3000
-
-    // average of [1000, 3000] = 2000; 0.2 × 2000 + 0.8 × 1000 = 1200
-    expect(reading.bytesPerSecond).toBeCloseTo(1200, 9);
-    expect(reading.etaSeconds).toBeCloseTo(96_000 / 1200, 9);
-  });
-
-  it('averages only the last five samples', () => {
-    const clock = fakeClock();
-    const meter = createSpeedMeter({ now: clock.now });
-    meter.update({ sentBytes: 0, totalBytes: 1e9 });
-    let sent = 0;
-    const speeds = [6000, 1000, 1000, 1000, 1000, 1000].map((bytesThisSecond) => {
-      clock.advance(1000);
-      sent += bytesThisSecond;
-      return meter.update({ sentBytes: sent, totalBytes: 1e9 }).bytesPerSecond;
-    });
-
-    // averages: 6000, 3500, 2666.67, 2250, 2000, then 1000 once the 6000 burst leaves the window
-    expect(speeds[4]).toBeCloseTo(3917.3333, 3);
-    expect(speeds[5]).toBeCloseTo(0.2 * 1000 + 0.8 * 3917.3333, 3);
-  });
-
-  it('folds updates less than 100 ms apart into the next sample', () => {
-    const clock = fakeClock();
-    const meter = createSpeedMeter({ now: clock.now });
-    meter.update({ sentBytes: 0, totalBytes: 10_000 });
-
-    clock.advance(50);
-    expect(meter.update({ sentBytes: 500, totalBytes: 10_000 }).bytesPerSecond).toBe(0);
-    clock.advance(450);
-    // one sample covering both updates: 2000 bytes in 0.5 s
-    expect(meter.update({ sentBytes: 1000, totalBytes: 10_000 }).bytesPerSecond).toBe(2000);
-  });
-
-  it('starts over when nothing is sent or the batch is idle', () => {
-    const clock = fakeClock();
-    const meter = createSpeedMeter({ now: clock.now });
-    meter.update({ sentBytes: 0, totalBytes: 10_000 });
-    clock.advance(1000);
-    meter.update({ sentBytes: 5000, totalBytes: 10_000 });
-
-    expect(meter.update({ sentBytes: 0, totalBytes: 10_000 }).etaSeconds).toBe(Infinity);
-    clock.advance(1000);
-    // a fresh first sample, not smoothed against the old speed
-    expect(meter.update({ sentBytes: 300, totalBytes: 10_000 }).bytesPerSecond).toBe(300);
-
-    expect(meter.update({ sentBytes: 300, totalBytes: 0 }).bytesPerSecond).toBe(0);
-    clock.advance(10_000);
-    meter.update({ sentBytes: 0, totalBytes: 4000 }); // new batch starts here
+    const unknown = { bytesPerSecond: null, etaSeconds: null };
+    expect(meter.read(10_000)).toEqual(unknown);
+    meter.record(0);
     clock.advance(2000);
-    expect(meter.update({ sentBytes: 4000, totalBytes: 8000 }).bytesPerSecond).toBe(2000);
+    expect(meter.read(10_000)).toEqual(unknown); // two seconds, nothing acknowledged
+    meter.reset();
+    meter.record(0);
+    clock.advance(300);
+    meter.record(50); // a first tiny acknowledgement is no basis for "21 h remaining"
+    expect(meter.read(10_000)).toEqual(unknown);
   });
 
-  it('rejects nonsensical options', () => {
-    expect(() => createSpeedMeter({ alpha: 0 })).toThrow(RangeError);
-    expect(() => createSpeedMeter({ window: 0 })).toThrow(RangeError);
+  it('divides the bytes acknowledged since the start by the time until now', () => {
+    const clock = fakeClock();
+    const meter = createSpeedMeter({ now: clock.now });
+    meter.record(0);
+    clock.advance(500);
+    meter.record(100);
+    clock.advance(500);
+    meter.record(1000);
+    expect(meter.read(10_000)).toEqual({ bytesPerSecond: 1000, etaSeconds: 9 });
+  });
+
+  it('measures over the last 5 s only', () => {
+    const clock = fakeClock();
+    const meter = createSpeedMeter({ now: clock.now });
+    meter.record(0);
+    clock.advance(1000);
+    meter.record(1000); // 1000 B/s in the first second …
+    for (let second = 2; second <= 6; second++) {
+      clock.advance(1000);
+      meter.record(1000 + (second - 1) * 3000); // … then 3000 B/s
+    }
+    expect(meter.read(100_000).bytesPerSecond).toBe(3000);
+  });
+
+  it('slows down while nothing is acknowledged (a chunk on its way, a stall)', () => {
+    const clock = fakeClock();
+    const meter = createSpeedMeter({ now: clock.now });
+    meter.record(0);
+    clock.advance(2000);
+    meter.record(4000);
+    expect(meter.read(8000)).toEqual({ bytesPerSecond: 2000, etaSeconds: 2 });
+    clock.advance(6000); // eight seconds in, still 4000 bytes
+    expect(meter.read(8000)).toEqual({ bytesPerSecond: 500, etaSeconds: 8 });
+  });
+
+  it('refuses a window that is not positive', () => {
+    expect(() => createSpeedMeter({ windowMs: 0 })).toThrow(RangeError);
   });
 });

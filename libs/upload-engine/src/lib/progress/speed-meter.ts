@@ -1,96 +1,76 @@
 /** Options for {@link createSpeedMeter}. */
 export interface SpeedMeterOptions {
-  /** Weight of the newest moving average in the smoothed speed, in (0, 1]. Default 0.2. */
-  alpha?: number;
-  /** How many recent samples the moving average spans. Default 5. */
-  window?: number;
-  /** Updates closer together than this many milliseconds are folded into the next one. Default 100. */
-  minIntervalMs?: number;
+  /** The moving window the speed is measured over, in milliseconds. Default 5000. */
+  windowMs?: number;
+  /** No speed until this many milliseconds of data lie behind the newest bytes. Default 1000. */
+  minSpanMs?: number;
   /** Milliseconds clock; inject a fake one in tests. Default `Date.now`. */
   now?: () => number;
 }
 
-/** What a {@link SpeedMeter} reports after each update. */
+/** What a {@link SpeedMeter} reads. */
 export interface SpeedReading {
-  /** Smoothed transfer speed in bytes per second; 0 when unknown. */
-  bytesPerSecond: number;
-  /** Estimated seconds until `totalBytes` is reached; `Infinity` when the speed is 0. */
-  etaSeconds: number;
+  /** Bytes per second over the window; `null` while there is not enough data. */
+  bytesPerSecond: number | null;
+  /** Seconds until `totalBytes` at that speed; `null` while the speed is unknown. */
+  etaSeconds: number | null;
 }
 
-/** Turns a stream of "bytes sent so far" updates into a steady speed and time estimate. */
+/** Speed and time left from a running count of acknowledged bytes. */
 export interface SpeedMeter {
-  /**
-   * Records the batch's progress and returns the current reading. `totalBytes` of 0 means the
-   * batch is idle and resets everything; `sentBytes` of 0 forgets the samples but keeps the
-   * batch start time.
-   */
-  update(progress: { sentBytes: number; totalBytes: number }): SpeedReading;
-  /** Forgets the batch start, every sample and the speed. */
+  /** Notes the bytes acknowledged so far, now. The first call (0 bytes) marks the start. */
+  record(acknowledgedBytes: number): void;
+  /** The speed over the window up to now, and the time left for `totalBytes`. */
+  read(totalBytes: number): SpeedReading;
+  /** Forgets everything (a new batch). */
   reset(): void;
 }
 
-const unknown: SpeedReading = { bytesPerSecond: 0, etaSeconds: Infinity };
+const unknown: SpeedReading = { bytesPerSecond: null, etaSeconds: null };
+
+interface Sample {
+  time: number;
+  bytes: number;
+}
 
 /**
- * Creates the upload panel's speed meter: each accepted update yields a sample
- * (bytes since the previous sample / seconds since it), the last `window` samples are averaged,
- * and the speed moves towards that average by `alpha`: `speed = alpha × avg + (1 − alpha) × speed`
- * (the first sample is taken as is). ETA = bytes left / speed.
+ * Creates the upload speed meter: speed = bytes acknowledged since the newest sample at or
+ * before the window's start (or the oldest one) / the time from it until now, so a stall slows
+ * the speed down instead of freezing it. Unknown (`null`) until bytes were acknowledged and
+ * `minSpanMs` passed since the start: no speed or ETA is guessed from the first few bytes.
  */
 export function createSpeedMeter(options: SpeedMeterOptions = {}): SpeedMeter {
-  const { alpha = 0.2, window = 5, minIntervalMs = 100, now = Date.now } = options;
-  if (!(alpha > 0 && alpha <= 1)) throw new RangeError(`alpha must be in (0, 1], got ${alpha}`);
-  if (!Number.isInteger(window) || window < 1) {
-    throw new RangeError(`window must be a positive integer, got ${window}`);
-  }
+  const { windowMs = 5000, minSpanMs = 1000, now = Date.now } = options;
+  if (!(windowMs > 0)) throw new RangeError(`windowMs must be positive, got ${windowMs}`);
+  let samples: Sample[] = [];
 
-  let lastTime: number | null = null;
-  let lastBytes = 0;
-  let samples: number[] = [];
-  let speed = 0;
-  let sampled = false;
-
-  const reading = (sentBytes: number, totalBytes: number): SpeedReading =>
-    speed > 0
-      ? { bytesPerSecond: speed, etaSeconds: Math.max(0, totalBytes - sentBytes) / speed }
-      : unknown;
-
-  const forgetSamples = () => {
-    samples = [];
-    speed = 0;
-    sampled = false;
-    lastBytes = 0;
+  // Keeps the newest sample at or before the window's start, and always the last two.
+  const prune = (time: number) => {
+    while (samples.length > 2 && (samples[1]?.time ?? time) <= time - windowMs) samples.shift();
   };
 
   return {
-    update({ sentBytes, totalBytes }) {
-      if (totalBytes <= 0) {
-        lastTime = null;
-        forgetSamples();
-        return unknown;
-      }
+    record(acknowledgedBytes) {
       const time = now();
-      if (lastTime === null) lastTime = time;
-      if (sentBytes <= 0) {
-        forgetSamples();
-        return unknown;
-      }
-      const elapsedMs = time - lastTime;
-      if (elapsedMs < minIntervalMs) return reading(sentBytes, totalBytes);
-
-      samples.push((sentBytes - lastBytes) / (elapsedMs / 1000));
-      if (samples.length > window) samples.shift();
-      const average = samples.reduce((sum, sample) => sum + sample, 0) / samples.length;
-      speed = sampled ? alpha * average + (1 - alpha) * speed : average;
-      sampled = true;
-      lastTime = time;
-      lastBytes = sentBytes;
-      return reading(sentBytes, totalBytes);
+      const last = samples.at(-1);
+      if (last && acknowledgedBytes === last.bytes) return;
+      samples.push({ time, bytes: acknowledgedBytes });
+      prune(time);
+    },
+    read(totalBytes) {
+      const time = now();
+      prune(time);
+      const [base] = samples;
+      const last = samples.at(-1);
+      if (!base || !last) return unknown;
+      const span = time - base.time;
+      const gained = last.bytes - base.bytes;
+      if (gained <= 0 || span < minSpanMs) return unknown;
+      const bytesPerSecond = gained / (span / 1000);
+      return { bytesPerSecond, etaSeconds: Math.max(0, totalBytes - last.bytes) / bytesPerSecond };
     },
     reset() {
-      lastTime = null;
-      forgetSamples();
+      samples = [];
     },
   };
 }

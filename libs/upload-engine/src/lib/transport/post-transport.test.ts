@@ -13,6 +13,7 @@ function request(overrides: Partial<TransportRequest> = {}): TransportRequest {
     overwrite: false,
     signal: new AbortController().signal,
     onProgress: () => undefined,
+    onRetry: () => undefined,
     ...overrides,
   };
 }

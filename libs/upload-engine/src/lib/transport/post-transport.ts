@@ -20,11 +20,13 @@ function countingStream(
 }
 
 /**
- * Plain `POST /api/resources{path}?override=` through the api-client's `uploadFile` (fetch).
- * The body is streamed, so Node sends large files without holding them in memory and progress
- * is the bytes fetch has read. Browsers' fetch cannot stream request bodies over HTTP/1.1; use
- * {@link createXhrPostTransport} there. Aborting the signal cancels the request; the server
- * then keeps nothing under the final name.
+ * Plain `POST /api/resources{path}?override=` through the api-client's `uploadFile` (fetch), for
+ * Node. The body is streamed, so large files are never held in memory. A POST has no
+ * acknowledgement before its answer: progress counts the bytes fetch has taken from the body
+ * (handed to the socket; they run ahead of the server by what the socket buffers hold), and
+ * the engine keeps the item one byte short of its total until the server answered. Browsers'
+ * fetch cannot stream request bodies over HTTP/1.1: use {@link createXhrPostTransport} there.
+ * Aborting the signal cancels the request; the server then keeps nothing under the final name.
  */
 export function createPostTransport(client: UploadClient): FileTransport {
   return async ({ path, body, overwrite, signal, onProgress }) => {

@@ -32,6 +32,7 @@ function request(overrides: Partial<TransportRequest> = {}): TransportRequest {
     overwrite: true,
     signal: new AbortController().signal,
     onProgress: () => undefined,
+    onRetry: () => undefined,
     ...overrides,
   };
 }
@@ -60,20 +61,29 @@ describe('createTusTransport', () => {
     });
   });
 
-  it('never retries a 409 but retries other failures; no retries for a count of 0', () => {
+  it('never retries a 409, retries other failures and reports each retry; none for a count of 0', () => {
     const { Upload, made } = fakeUpload();
     const { client } = fakeClient();
     void createTusTransport({ client, settings: { chunkSize: 4, retryCount: 0 }, Upload })(
       request(),
     );
-    const { options } = made[0] ?? {};
-    expect(options?.retryDelays).toBeNull();
-    const shouldRetry = options?.onShouldRetry;
-    const retry = (error: ReturnType<typeof detailed>) =>
-      shouldRetry?.(error as never, 0, options ?? {});
-    expect(retry(detailed(response(409, '409 Conflict')))).toBe(false);
-    expect(retry(detailed(response(503)))).toBe(true);
-    expect(retry(detailed(null))).toBe(true);
+    expect(made[0]?.options.retryDelays).toBeNull();
+
+    const retries: unknown[] = [];
+    void createTusTransport({ client, settings: { chunkSize: 4, retryCount: 3 }, Upload })(
+      request({ onRetry: (retry) => retries.push(retry) }),
+    );
+    const options = made[1]?.options ?? {};
+    const retry = (error: ReturnType<typeof detailed>, attempt: number) =>
+      options.onShouldRetry?.(error as never, attempt, options);
+    expect(retry(detailed(response(409, '409 Conflict')), 0)).toBe(false);
+    expect(retry(detailed(response(503, '503 Service Unavailable')), 0)).toBe(true);
+    expect(retry(detailed(null), 2)).toBe(true);
+    // tus-js-client waits retryDelays[attempt] before trying again: 0, 1000, 2000 ms.
+    expect(retries).toEqual([
+      { attempt: 1, delayMs: 0, message: '503 Service Unavailable' },
+      { attempt: 3, delayMs: 2000, message: '000 No connection' },
+    ]);
   });
 
   it('reads Blob slices as bytes, so the same source works in Node and browsers', async () => {
@@ -92,7 +102,7 @@ describe('createTusTransport', () => {
     expect((await source?.slice(8, 12))?.done).toBe(true);
   });
 
-  it('forwards progress and maps failures to the catalogue', async () => {
+  it('reports the offsets the server acknowledged, not the bytes sent, and maps failures', async () => {
     const { Upload, made } = fakeUpload();
     const send = createTusTransport({
       client: fakeClient().client,
@@ -107,7 +117,8 @@ describe('createTusTransport', () => {
       new Error('tus: something local'),
     ].map((error, index) => {
       const done = send(request({ onProgress: (bytes) => sent.push(bytes) }));
-      made[index]?.options.onProgress?.(6, 10);
+      made[index]?.options.onProgress?.(8, 10); // written to the request: not reported
+      made[index]?.options.onChunkComplete?.(6, 6, 10); // the server's Upload-Offset
       made[index]?.options.onError?.(error);
       return done.catch((rejection: unknown) => (rejection as Error).message);
     });

@@ -67,27 +67,38 @@ const blobReader: NonNullable<UploadOptions['fileReader']> = {
  * (capped at 20 s; none when 0), a 409 never retried, one request at a time, no fingerprint
  * storage, the token as `X-Auth`. An interrupted upload resumes from the server's offset on
  * the next retry. Aborting terminates the upload (the server drops the staged bytes).
+ *
+ * Progress is the server's `Upload-Offset` after each chunk (tus-js-client's `onChunkComplete`),
+ * not `onProgress`, which counts bytes written to the request before the server has them. Each
+ * retry is reported (`onRetry`) before its delay.
  */
 export function createTusTransport(options: TusTransportOptions): FileTransport {
   const { client, settings, Upload: UploadClass = Upload } = options;
-  return ({ path, body, size, overwrite, signal, onProgress }) =>
+  return ({ path, body, size, overwrite, signal, onProgress, onRetry }) =>
     new Promise<void>((resolve, reject) => {
       if (!validTusSettings(settings)) throw new UploadError(TUS_SETTINGS_MISSING);
       // Streams cannot be sliced into resumable chunks; the engine sends them by POST.
       if (!(body instanceof Blob)) throw new UploadError(UPLOAD_FAILED);
       const token = client.storage.get();
+      const delays = settings.retryCount < 1 ? null : retryDelays(settings.retryCount);
       const upload = new UploadClass(body, {
         endpoint: client.tusEndpoint(path, overwrite),
         uploadSize: size,
         chunkSize: settings.chunkSize,
-        retryDelays: settings.retryCount < 1 ? null : retryDelays(settings.retryCount),
+        retryDelays: delays,
         parallelUploads: 1,
         storeFingerprintForResuming: false,
         fileReader: blobReader,
         headers: token ? { 'X-Auth': token } : {},
-        onShouldRetry: (error) => tusErrorStatus(error) !== 409,
-        onProgress: (sent) => {
-          onProgress(sent);
+        // tus-js-client asks only while retries are left, then waits delays[attempt].
+        onShouldRetry: (error, attempt) => {
+          if (tusErrorStatus(error) === 409 || signal.aborted) return false;
+          const delayMs = delays?.[attempt] ?? 0;
+          onRetry({ attempt: attempt + 1, delayMs, message: tusErrorMessage(error) });
+          return true;
+        },
+        onChunkComplete: (_chunkSize, acknowledged) => {
+          onProgress(acknowledged);
         },
         onSuccess: () => {
           resolve();

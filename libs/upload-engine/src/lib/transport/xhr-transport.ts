@@ -41,9 +41,11 @@ function settle(xhr: XhrLike, resolve: () => void, reject: (error: UploadError) 
 }
 
 /**
- * Plain POST for browsers, where only XMLHttpRequest reports upload progress. Blob bodies only
- * (a stream is read into a Blob first). Messages follow upstream: '409', '001 Connection
- * aborted', the body text; unlike upstream, aborting the signal aborts the request.
+ * Plain POST for browsers, where only XMLHttpRequest reports upload progress: its `upload`
+ * progress events (bytes the browser has sent); the engine keeps the item one byte short of
+ * its total until the server's answer (`load`). Blob bodies only (a stream is read into a Blob
+ * first). Messages follow upstream: '409', '001 Connection aborted', the body text; unlike
+ * upstream, aborting the signal aborts the request.
  */
 export function createXhrPostTransport(options: XhrPostOptions): FileTransport {
   const base = options.baseURL.replace(/\/+$/, '');
