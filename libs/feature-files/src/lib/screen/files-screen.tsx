@@ -8,11 +8,11 @@ import { chosenItems } from '../prompts/upload-prompt';
 import { SearchOverlay } from '../search/search-overlay';
 import { FilesShell } from '../shell/files-shell';
 import { useShell } from '../shell/use-shell';
-import { carriesFiles, dropFolder, droppedItems } from '../transfer/dropped-items';
 import { startTransfer } from '../transfer/start-transfer';
 import { transferItems } from '../transfer/transfer';
 import { useUploadButtonState } from '../transfer/upload-button';
 import { UploadPanel } from '../transfer/upload-panel';
+import { DropHint } from './drop-hint';
 import { FilesBody } from './files-body';
 import { FilesBreadcrumbs } from './files-breadcrumbs';
 import {
@@ -26,6 +26,7 @@ import type { FilesScreenProps } from './files-screen-props';
 import { MENU_ACTIONS, SCREEN_ACTIONS, SELECTION_ACTIONS, headerActions } from './header-actions';
 import { useFilesCommands } from './use-files-commands';
 import { useFilesState } from './use-files-state';
+import { useDropZone } from './use-drop-zone';
 import { useItemGestures } from './use-item-gestures';
 import { FileView, opensInEditor } from '../viewer/file-view';
 import { SkipToListing } from '../keyboard/skip-link';
@@ -92,6 +93,7 @@ export function FilesScreen(props: FilesScreenProps) {
       }, ctx.showError);
     },
   });
+  const drop = useDropZone(user.perm.create, folder, ctx.upload);
   usePastedFiles(user.perm.create && state.prompt === undefined && !state.searching, ctx.upload);
   const uploadState = useUploadButtonState(state.uploads.queue);
   const headerShown = listing ? actions : actions.filter((action) => action === 'search');
@@ -146,21 +148,7 @@ export function FilesScreen(props: FilesScreenProps) {
           />
         </>,
       )}
-      <main
-        className="fb-page"
-        onDragOver={(event) => {
-          if (user.perm.create && carriesFiles([...event.dataTransfer.types]))
-            event.preventDefault();
-        }}
-        onDrop={(event) => {
-          if (!user.perm.create || !carriesFiles([...event.dataTransfer.types])) return;
-          event.preventDefault();
-          const target = dropFolder(event.target, folder);
-          void droppedItems(event.dataTransfer).then((items) => {
-            ctx.upload(items, target);
-          });
-        }}
-      >
+      <main className={drop.target ? 'fb-page fb-page--drop' : 'fb-page'} {...drop.zoneProps}>
         <FilesBreadcrumbs path={folder} navigate={props.navigate} />
         <FilesBody
           state={state}
@@ -170,7 +158,10 @@ export function FilesScreen(props: FilesScreenProps) {
             props.navigate('/');
           }}
           onSort={run.sort}
-          itemProps={gestures.itemProps}
+          itemProps={(item) => ({
+            ...gestures.itemProps(item),
+            ...(drop.target?.row === item.name && { 'data-drop-target': true }),
+          })}
           onItemContextMenu={(item, event) => {
             event.preventDefault();
             // Right-clicking outside the selection selects the item first (added with Ctrl/Meta).
@@ -181,6 +172,7 @@ export function FilesScreen(props: FilesScreenProps) {
             setMenu({ x: event.clientX, y: event.clientY });
           }}
         />
+        {drop.target && <DropHint target={drop.target} folderName={listing?.name ?? ''} />}
       </main>
       {(ctx.selectedCount > 0 || selection.multiple) && (
         <div

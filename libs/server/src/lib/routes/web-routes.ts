@@ -10,12 +10,14 @@ import { indexContentSecurityPolicy, renderIndexHtml } from '../web/index-html';
 import type { StaticFile } from '../web/static-assets';
 import { loadStaticFiles, plainStaticFile, sendStaticFile } from '../web/static-assets';
 import { startupConfig } from '../web/startup-config';
+import { webManifest } from '../web/web-manifest';
 
 /**
  * The built web app: `/static/*` from its folder (precompressed copies by `Accept-Encoding`,
  * hashed assets cached for a year) and `index.html`, rendered with the startup config, for
  * every other GET outside `/api` and for `/static/index.html` (api-contract §6.3, §6.4). Every
- * HTML page sent carries the app's CSP. Unknown API routes and other methods get 404. The
+ * HTML page sent carries the app's CSP; `/static/manifest.json` is the web app manifest, made
+ * from the live settings like the page. Unknown API routes and other methods get 404. The
  * folder is read once, at start-up. The branding folder (`branding.files`) is looked at on
  * every request: its `custom.css` and `img/…` files answer in place of the built ones.
  */
@@ -54,6 +56,13 @@ export async function webRoutes(
     const name = decodeUrlPath(pathname.slice(staticPrefix.length));
     // The page itself, as at any other address: rendered, with its CSP.
     if (name === 'index.html') return sendIndex(reply);
+    // Built from the live settings (branding name and colour, base URL), like the page.
+    if (name === 'manifest.json') {
+      return reply
+        .type('application/manifest+json; charset=utf-8')
+        .header('Cache-Control', 'no-cache')
+        .send(JSON.stringify(webManifest(await startupConfig(context))));
+    }
     const branded = await brandingFile(context.settings.branding.files, name);
     // Gone since it was found: the built file (or 404) answers instead.
     const own = branded && (await plainStaticFile(branded, name).catch(() => undefined));

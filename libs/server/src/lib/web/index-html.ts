@@ -2,6 +2,7 @@ import type { StartupConfig } from '@file-browser/api-contract';
 import { createHash } from 'node:crypto';
 import { serialiseJson } from '../http/envelope';
 import type { BrandingIcon } from './branding-files';
+import { themeColor } from './web-manifest';
 
 /** Marks where the built `index.html` wants the startup script. */
 export const STARTUP_MARKER = '<!--fb:startup-->';
@@ -15,7 +16,8 @@ function escapeHtml(text: string): string {
  * the static URL (so any base URL works), the branded title, and `window.FileBrowser`. The JSON
  * is escaped so no setting (e.g. a branding name) can close the script tag. With a branding
  * folder, its `custom.css` is linked last in the head (after the app's styles, so its rules
- * win) and its `icons` are linked as upstream's page links them.
+ * win) and its `icons` are linked as upstream's page links them. The page links the web app
+ * manifest, and its `theme-color` is the branding colour when one is set.
  */
 export function renderIndexHtml(
   template: string,
@@ -25,6 +27,7 @@ export function renderIndexHtml(
   const script = `<script>${startupScriptBody(config)}</script>`;
   const title = escapeHtml(config.Name || 'File Browser');
   const branding = [
+    `<link rel="manifest" href="${config.StaticURL}/manifest.json" />`,
     ...icons.map(
       ({ name, rel, sizes }) =>
         `<link rel="${rel}" sizes="${sizes}" href="${config.StaticURL}/${name}" />`,
@@ -34,6 +37,10 @@ export function renderIndexHtml(
   return template
     .replace(/(src|href)="\.\//g, `$1="${config.StaticURL}/`)
     .replace(/<title>[^<]*<\/title>/, `<title>${title}</title>`)
+    .replace(
+      /<meta name="theme-color" content="[^"]*"/,
+      () => `<meta name="theme-color" content="${escapeHtml(themeColor(config))}"`,
+    )
     .replace(STARTUP_MARKER, script)
     .replace('</head>', () => `${branding}</head>`);
 }
