@@ -1,0 +1,154 @@
+import type { ApiClient } from '@file-browser/api-client';
+import type { FileInfo, Listing } from '@file-browser/api-contract';
+import { makeTokenUser } from '@file-browser/api-contract/testing';
+import { createI18n } from '@file-browser/i18n';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { I18nextProvider } from 'react-i18next';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { withListPage } from '../listing/fake-pages';
+import { resetUploadQueue } from '../transfer/upload-queue';
+import { FilesScreen } from './files-screen';
+
+const info = (name: string, isDir: boolean): FileInfo => ({
+  path: `/${name}`,
+  name,
+  size: 10,
+  extension: '',
+  modified: '2026-01-02T03:04:05Z',
+  mode: 0,
+  isDir,
+  isSymlink: false,
+  type: isDir ? '' : 'text',
+});
+
+const root: Listing = {
+  ...info('', true),
+  path: '/',
+  items: [info('Photos', true), info('notes.txt', false)],
+  numDirs: 1,
+  numFiles: 1,
+  sorting: { by: 'name', asc: true },
+};
+
+/** The root folder, with a record of the files that went up. */
+async function renderRoot(canCreate = true) {
+  const uploads: string[] = [];
+  const client = withListPage({
+    getResource: (path: string) =>
+      Promise.resolve(path === '/' ? root : { ...root, path, items: [], numDirs: 0, numFiles: 0 }),
+    uploadFile: (path: string) => {
+      uploads.push(path);
+      return Promise.resolve();
+    },
+    // A server without tus: files go up by plain POST.
+    getPublicSettings: () => Promise.reject(Object.assign(new Error('404'), { status: 404 })),
+  }) as unknown as ApiClient;
+  const i18n = await createI18n({ locale: 'en' });
+  const user = makeTokenUser({ viewMode: 'list' });
+  render(
+    <I18nextProvider i18n={i18n}>
+      <QueryClientProvider client={new QueryClient()}>
+        <FilesScreen
+          client={client}
+          user={{ ...user, perm: { ...user.perm, create: canCreate } }}
+          path="/"
+          execEnabled={false}
+          thumbnails={false}
+          navigate={vi.fn()}
+          notify={vi.fn()}
+          onUserChanged={vi.fn()}
+          tus={null}
+          onUploadProgress={vi.fn()}
+          shareURL={(hash) => hash}
+          renderHeader={() => null}
+        />
+      </QueryClientProvider>
+    </I18nextProvider>,
+  );
+  await screen.findByText('notes.txt');
+  return { uploads, main: screen.getByRole('main') };
+}
+
+/** Files dragged from the desktop (a drag inside the page carries no `Files` type). */
+const desktop = (files: File[] = []) => ({
+  dataTransfer: { types: ['Files'], files, items: [], dropEffect: 'none' },
+});
+const photosRow = () => screen.getByText('Photos').closest('[data-name]');
+
+afterEach(resetUploadQueue);
+
+// jsdom's Blob cannot stream(); browsers' can, and the upload engine reads files that way.
+beforeAll(() => {
+  if ('stream' in Blob.prototype) return;
+  Object.defineProperty(Blob.prototype, 'stream', {
+    configurable: true,
+    value(this: Blob) {
+      return new ReadableStream<Uint8Array>({
+        start: async (controller) => {
+          controller.enqueue(new Uint8Array(await this.arrayBuffer()));
+          controller.close();
+        },
+      });
+    },
+  });
+  return () => {
+    Reflect.deleteProperty(Blob.prototype, 'stream');
+  };
+});
+
+describe('FilesScreen: files dragged from the desktop', () => {
+  it('outlines the listing and says where a drop goes, until the drag leaves', async () => {
+    const { main } = await renderRoot();
+    expect(screen.queryByText(/^Drop to upload/)).toBeNull();
+    fireEvent.dragEnter(main, desktop());
+    fireEvent.dragOver(main, desktop());
+    expect(screen.getByText('Drop to upload to Home')).toBeVisible();
+    expect(main).toHaveClass('fb-page--drop');
+
+    // Over a child element: `dragenter` on it comes before `dragleave` of the one left.
+    const notes = screen.getByText('notes.txt');
+    fireEvent.dragEnter(notes, desktop());
+    fireEvent.dragLeave(main, desktop());
+    fireEvent.dragOver(notes, desktop());
+    expect(screen.getByText('Drop to upload to Home')).toBeVisible();
+
+    fireEvent.dragLeave(notes, desktop());
+    expect(screen.queryByText(/^Drop to upload/)).toBeNull();
+    expect(main).not.toHaveClass('fb-page--drop');
+  });
+
+  it('highlights the folder row under the pointer, which takes the drop', async () => {
+    const { main, uploads } = await renderRoot();
+    const photos = screen.getByText('Photos');
+    fireEvent.dragEnter(main, desktop());
+    fireEvent.dragEnter(photos, desktop());
+    fireEvent.dragOver(photos, desktop());
+    expect(screen.getByText('Drop to upload to Photos')).toBeVisible();
+    expect(photosRow()).toHaveAttribute('data-drop-target');
+
+    // Off the folder, onto a file: the drop would go to the folder shown again.
+    const notes = screen.getByText('notes.txt');
+    fireEvent.dragEnter(notes, desktop());
+    fireEvent.dragLeave(photos, desktop());
+    fireEvent.dragOver(notes, desktop());
+    expect(screen.getByText('Drop to upload to Home')).toBeVisible();
+    expect(photosRow()).not.toHaveAttribute('data-drop-target');
+
+    fireEvent.dragOver(photos, desktop());
+    const file = new File(['hello'], 'beach.jpg');
+    fireEvent.drop(photos, desktop([file]));
+    expect(screen.queryByText(/^Drop to upload/)).toBeNull();
+    expect(photosRow()).not.toHaveAttribute('data-drop-target');
+    await waitFor(() => {
+      expect(uploads).toEqual(['/Photos/beach.jpg']);
+    });
+  });
+
+  it('shows nothing without the permission to create', async () => {
+    const { main } = await renderRoot(false);
+    fireEvent.dragEnter(main, desktop());
+    fireEvent.dragOver(main, desktop());
+    expect(screen.queryByText(/^Drop to upload/)).toBeNull();
+  });
+});
