@@ -1,25 +1,26 @@
-// The workspace config with this project's exceptions to the module boundaries:
-// - its `build` bundles api-contract into the package, so api-contract need not be buildable;
+// The workspace config with this project's exceptions:
 // - integration tests start the real server through `@file-browser/server/testing` (test only);
-// - the consumer test's script runs outside the workspace and imports the packed package by name.
+// - the consumer test's scripts run outside the workspace and import the packed packages by name;
+// - `@nx/dependency-checks` on package.json (the published manifest).
 // eslint-disable-next-line @nx/enforce-module-boundaries -- tool config, not product code
 import root from '../../eslint.config.mjs';
+// eslint-disable-next-line @nx/enforce-module-boundaries -- tool config, not product code
+import { dependencyChecks } from '../../tools/packages/dependency-checks.mjs';
 
 const RULE = '@nx/enforce-module-boundaries';
 const [level, options] = root.find((config) => config.rules?.[RULE])?.rules[RULE] ?? [];
-const bundling = { ...options, enforceBuildableLibDependency: false };
 
 export default [
   ...root,
-  { files: ['src/**/*.ts'], rules: { [RULE]: [level, bundling] } },
+  ...dependencyChecks,
   {
     files: ['src/**/*.test.ts', 'src/integration/**/*.ts'],
     rules: {
       [RULE]: [
         level,
-        { ...bundling, allow: [...(options?.allow ?? []), '@file-browser/server/testing'] },
+        { ...options, allow: [...(options?.allow ?? []), '@file-browser/server/testing'] },
       ],
     },
   },
-  { files: ['e2e/list-folder.mjs'], rules: { [RULE]: 'off' } },
+  { files: ['e2e/**'], rules: { [RULE]: 'off' } },
 ];

@@ -2,6 +2,7 @@ import type * as z from 'zod/mini';
 import { ApiError, connectionError, responseError } from './api-error';
 import type { ClientOptions, TokenStorage } from './options';
 import { memoryStorage } from './options';
+import type { RequestBody } from './upload-body';
 
 /** Query values; `undefined` entries are left out. */
 export type Query = Record<string, string | undefined>;
@@ -16,7 +17,7 @@ export interface RequestSpec {
   /** A JSON value to send as the body. */
   json?: unknown;
   /** A raw body (bytes, text, a stream). */
-  body?: BodyInit;
+  body?: RequestBody;
   /**
    * `token` (default): sends X-Auth, renews on `X-Renew-Token`, reports 401 as the end of the
    * session. `public`: no token, a 401 is just an error (public shares, login, signup).
@@ -61,7 +62,10 @@ function requestInit(spec: RequestSpec, token: string | null): RequestInit {
   if (body === undefined) return init;
   // Streams need half-duplex in fetch (Node, Chromium); Blob/string bodies do not mind it.
   const streaming = typeof ReadableStream !== 'undefined' && body instanceof ReadableStream;
-  return { ...init, body, ...(streaming && { duplex: 'half' }) };
+  // Node's and the DOM's fetch both take these bodies; their `BodyInit` types differ only in
+  // which buffers a Uint8Array may sit on.
+  const fetchBody = body as NonNullable<RequestInit['body']>;
+  return { ...init, body: fetchBody, ...(streaming && { duplex: 'half' }) };
 }
 
 /** Creates the transport for one client. */

@@ -33,9 +33,15 @@ function streamOf(source: AsyncIterable<Uint8Array | string>): ReadableStream<Ui
   });
 }
 
+/**
+ * A request body fetch sends as is. Named here rather than the DOM's `BodyInit`, which Node's
+ * types (@types/node) do not declare: the package's types compile with either.
+ */
+export type RequestBody = Blob | ArrayBuffer | Uint8Array | string | ReadableStream<Uint8Array>;
+
 /** Turns an upload body into something fetch sends as is. */
-export function toBodyInit(body: UploadBody): BodyInit {
+export function toBodyInit(body: UploadBody): RequestBody {
   if (typeof ReadableStream !== 'undefined' && body instanceof ReadableStream) return body;
   if (isAsyncIterable(body)) return streamOf(body);
-  return body as BodyInit;
+  return body;
 }

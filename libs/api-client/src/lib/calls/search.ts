@@ -25,7 +25,7 @@ async function* lines(
   let buffer = '';
   try {
     for (;;) {
-      let chunk: ReadableStreamReadResult<Uint8Array>;
+      let chunk: Awaited<ReturnType<typeof reader.read>>;
       try {
         chunk = await reader.read();
       } catch {
