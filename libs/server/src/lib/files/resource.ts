@@ -6,6 +6,7 @@ import { HttpError } from '../http/http-error';
 import type { AccessPolicy } from './access';
 import { isVisible, policyAllows } from './access';
 import { readHeader, readTextContent } from './file-bytes';
+import { imageResolution } from './image-resolution';
 import { detectType, needsHeader } from './file-type';
 import type { TypeKey } from './header-type-cache';
 import { headerTypes } from './header-type-cache';
@@ -186,7 +187,11 @@ export async function resolveResource(
   return { self, real, stats: target };
 }
 
-/** A file's info as `GET /api/resources{path}` answers it: subtitles, and text content. */
+/**
+ * A file's info as `GET /api/resources{path}` answers it: subtitles, text content, and an
+ * image's resolution. differs from upstream: listings carry no resolution (upstream reads every
+ * image's header for them), only a file's own info.
+ */
 export async function readFileResource(
   request: ResourceRequest,
   { self, real }: ResolvedResource,
@@ -202,6 +207,10 @@ export async function readFileResource(
           ),
         )
       : self;
+  if (file.type === 'image') {
+    const resolution = await imageResolution(real, file.extension);
+    return resolution ? { ...file, resolution } : file;
+  }
   if ((file.type === 'text' || file.type === 'textImmutable') && request.withContent) {
     const content = await readTextContent(real);
     return content === '' ? file : { ...file, content };
