@@ -37,6 +37,7 @@ describe('name clashes in the name prompts', () => {
     const { dialog } = await renderPrompt('newFile');
     const user = userEvent.setup();
     const field = within(dialog).getByRole('textbox');
+    expect(field).toHaveAttribute('dir', 'auto');
     const create = within(dialog).getByRole('button', { name: 'Create' });
     await user.type(field, 'a.txt');
     expect(field).toHaveAccessibleDescription('A file named "a.txt" already exists here.');

@@ -86,6 +86,8 @@ export function NamePrompt({ action, ctx }: { action: NameAction; ctx: FilesCont
         id={fieldId}
         label={message}
         value={typed}
+        // A name takes the direction of its own first letters, whatever the page's.
+        dir="auto"
         onChange={setTyped}
         {...(clash && {
           error: t(clash.isDir ? 'prompts.nameTakenFolder' : 'prompts.nameTakenFile', {

@@ -38,7 +38,9 @@ export function ShareLinkRow({
   return (
     <li className="fb-share-link">
       <div className="fb-share-link__text">
-        <span className="fb-share-link__url">{url}</span>
+        <span className="fb-share-link__url" dir="ltr">
+          {url}
+        </span>
         <span className="fb-share-link__meta">
           <span>{expiry}</span>
           {share.hasPassword && (

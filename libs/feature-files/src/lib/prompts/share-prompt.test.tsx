@@ -71,6 +71,9 @@ describe('SharePrompt (issue 28 item 9)', () => {
       'https://files.example/fb/share/locked12',
       'https://files.example/fb/share/soon1234',
     ]);
+    // An address reads left to right in a right-to-left page too.
+    for (const row of rows)
+      expect(row.querySelector('.fb-share-link__url')).toHaveAttribute('dir', 'ltr');
     expect(rowOf('locked12')).toHaveTextContent('Never expires');
     expect(rowOf('locked12')).toHaveTextContent('Password protected');
     expect(rowOf('soon1234')).toHaveTextContent('Expires in 3 days');

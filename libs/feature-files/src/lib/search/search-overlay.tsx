@@ -119,7 +119,7 @@ export function SearchOverlay({ client, folder, open, onClose }: SearchOverlayPr
               }}
             >
               <Icon path={result.dir ? mdiFolder : mdiFile} />
-              {`./${result.path}`}
+              <span dir="ltr">{`./${result.path}`}</span>
             </button>
           </li>
         ))}

@@ -16,6 +16,12 @@ describe('Card', () => {
     expect(screen.getByRole('button', { name: 'Save' })).toBeInTheDocument();
   });
 
+  it('isolates its title, which may be a name in another direction than the page', () => {
+    render(<Card title="notes (1).md">Body</Card>);
+
+    expect(screen.getByText('notes (1).md').tagName).toBe('BDI');
+  });
+
   it('has no heading without a title', () => {
     render(<Card>Body</Card>);
 

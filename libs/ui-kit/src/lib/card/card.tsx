@@ -24,7 +24,8 @@ export function Card({ title, headingLevel = 2, children, actions, className }: 
     >
       {title !== undefined && (
         <Heading className="fb-card__title" id={titleId}>
-          {title}
+          {/* Titles may be names (a shared file's): each keeps its own direction. */}
+          <bdi>{title}</bdi>
         </Heading>
       )}
       <div className="fb-card__content">{children}</div>

@@ -34,6 +34,12 @@ describe('HeaderBar', () => {
     expect(screen.getByTitle(name)).toHaveClass('fb-header-bar__title');
   });
 
+  it('isolates a text title, so a Latin name in an Arabic page keeps its direction', () => {
+    render(<HeaderBar menuLabel="Toggle sidebar" title="report.v2.pdf" />);
+
+    expect(screen.getByText('report.v2.pdf').tagName).toBe('BDI');
+  });
+
   it('has no menu button on a page without a sidebar', () => {
     render(<HeaderBar menuLabel="Toggle sidebar" title="holiday" />);
 

@@ -43,7 +43,8 @@ export function HeaderBar({
       )}
       {logo !== undefined && <span className="fb-header-bar__logo">{logo}</span>}
       <div className="fb-header-bar__title" title={typeof title === 'string' ? title : undefined}>
-        {title}
+        {/* A folder or file name keeps its own direction, whatever the page's. */}
+        {typeof title === 'string' ? <bdi>{title}</bdi> : title}
       </div>
       <div className="fb-header-bar__actions">
         {wide !== undefined && <div className="fb-header-bar__wide">{wide}</div>}
