@@ -21,7 +21,10 @@ export interface ListingRows {
   at(index: number): ListingRow | undefined;
   /** The rows from `start` up to (not including) `end`. */
   slice(start: number, end: number): ListingRow[];
-  /** Where the headings are, and how many rows: equal values mean the same layout. */
+  /**
+   * How many rows, then the index of each heading, joined by commas ("100002,0,3"): equal
+   * values mean the same layout.
+   */
   readonly shape: string;
 }
 

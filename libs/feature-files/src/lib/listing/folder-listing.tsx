@@ -1,14 +1,15 @@
 import type { FileInfo } from '@file-browser/api-contract';
 import { Listing, ListingHeader } from '@file-browser/ui-kit';
 import type { SortOrder } from '@file-browser/ui-kit';
-import { useWindowVirtualizer } from '@tanstack/react-virtual';
-import type { HTMLAttributes, MouseEvent, ReactNode } from 'react';
-import { useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import type { Dispatch, HTMLAttributes, MouseEvent, ReactNode, SetStateAction } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { listingRows, type SectionTotals } from './display-order';
 import { LISTING_ID, useListingCursor } from '../keyboard/use-listing-cursor';
 import type { MoveMode } from '../selection/selection';
 import { renderListingRow, selectionNameOf, type ListingRowContext } from './listing-row';
+import { offsetOf, totalHeight } from './row-layout';
 import { useShowLimit } from './use-show-limit';
+import { useWindowRows } from './use-window-rows';
 import { variantOf } from './view-mode';
 import './folder-listing.css';
 
@@ -52,15 +53,15 @@ export interface FolderListingProps {
 /** Rows drawn above and below the window so fast scrolling does not show blanks. */
 const OVERSCAN = 12;
 // The list view's row and heading heights at the default font size (measured in Chromium):
-// when the estimate is right, measuring the first rows changes nothing and 100,000 rows are
-// laid out once, not twice, before the first paint.
+// when the estimate is right, measuring the first rows changes nothing and the first rows are
+// drawn in one render, not two.
 const ROW_ESTIMATE_PX = 57;
 const HEADING_ESTIMATE_PX = 45;
 
 /**
  * A folder's items, folders first. In the list only the rows near the window are in the DOM
- * (a window virtualiser measures them as they render), so a folder of 100,000 entries scrolls
- * like one of fifty. Mosaic tiles wrap in CSS grid columns, so there the tiles grow 50 at a
+ * (rows have one height and headings another, so where each sits is arithmetic: `row-layout`),
+ * so a folder of 100,000 entries opens and scrolls like one of fifty. Mosaic tiles wrap in CSS grid columns, so there the tiles grow 50 at a
  * time as the end of the page comes near.
  */
 export function FolderListing(props: FolderListingProps) {
@@ -78,55 +79,25 @@ export function FolderListing(props: FolderListingProps) {
     [items, dirs, files],
   );
   const { limit, sentinel } = useShowLimit(rows.length, `${props.label}:${variant}`);
-  // The heights rows and headings really have (font size, zoom, narrow layout). An estimate that
-  // is off makes the virtualiser re-lay out every row below each newly measured one: O(n) a
-  // frame, which made a 100,000-entry folder scroll at 12 frames a second (docs/performance.md).
+  // The heights rows and headings really have (font size, zoom, narrow layout), measured on the
+  // first of each drawn after the view or the window's size changed: not on every row drawn, a
+  // forced layout each time rows enter while scrolling.
   const [sizes, setSizes] = useState({ row: ROW_ESTIMATE_PX, heading: HEADING_ESTIMATE_PX });
-  // Rows and headings have one height each, so the virtualiser keys its measurements by
-  // position (its default) rather than by entry: laying out 100,000 rows then allocates no key
-  // strings, and rows replaced in place (the whole listing after its first page, same totals)
-  // keep the layout as it is instead of being laid out again.
-  const estimateSize = useCallback(
-    (index: number) => (rows.at(index)?.kind === 'heading' ? sizes.heading : sizes.row),
-    [rows, sizes],
-  );
-  const virtualizer = useWindowVirtualizer({
-    count: grid ? 0 : rows.length,
-    estimateSize,
-    overscan: OVERSCAN,
-    // The window's size from the first render: with the default (none) the first render draws
-    // no rows and a second one, once the size is observed, draws them.
-    initialRect: { width: window.innerWidth, height: window.innerHeight },
-  });
-  // New sizes, or headings at other places (the folder changed), re-lay out every row; at
-  // mount the estimates are already in use. New rows in the same shape change nothing.
+  const resized = useResizeCount();
+  const measureKey = `${variant}:${String(resized)}`;
+  const measureRow = useMeasure(measureKey, 'row', setSizes);
+  const measureHeading = useMeasure(measureKey, 'heading', setSizes);
+  // Keyed by the rows' shape, not the rows, which are new with each page of the same folder.
   const { shape } = rows;
-  const laidOutWith = useRef({ sizes, shape });
-  useLayoutEffect(() => {
-    const last = laidOutWith.current;
-    if (last.sizes === sizes && last.shape === shape) return;
-    laidOutWith.current = { sizes, shape };
-    virtualizer.measure();
-  }, [virtualizer, sizes, shape]);
-  const measureRow = useCallback(
-    (node: HTMLDivElement | null) => {
-      virtualizer.measureElement(node);
-      setSizes((current) => withMeasured(current, 'row', node));
-    },
-    [virtualizer],
-  );
-  const measureHeading = useCallback(
-    (node: HTMLDivElement | null) => {
-      virtualizer.measureElement(node);
-      setSizes((current) => withMeasured(current, 'heading', node));
-    },
-    [virtualizer],
-  );
-  const virtual = virtualizer.getVirtualItems();
-  const first = grid ? 0 : (virtual[0]?.index ?? 0);
-  const last = grid ? limit - 1 : (virtual.at(-1)?.index ?? -1);
-  const before = grid ? 0 : (virtual[0]?.start ?? 0);
-  const after = grid ? 0 : virtualizer.getTotalSize() - (virtual.at(-1)?.end ?? 0);
+  const layout = useMemo(() => {
+    const [count = 0, ...headings] = shape.split(',').map(Number);
+    return { count: grid ? 0 : count, row: sizes.row, heading: sizes.heading, headings };
+  }, [grid, shape, sizes]);
+  const { window: drawn, origin } = useWindowRows(layout, OVERSCAN);
+  const first = grid ? 0 : drawn.first;
+  const last = grid ? limit - 1 : drawn.last;
+  const before = grid ? 0 : offsetOf(layout, first);
+  const after = grid ? 0 : totalHeight(layout) - offsetOf(layout, last + 1);
 
   const rowTotals = grid ? undefined : totals;
   // The rows drawn now (a window of the list, or the tiles shown so far): cheap to walk.
@@ -150,13 +121,7 @@ export function FolderListing(props: FolderListingProps) {
     tabStop: cursor.tabStop,
     totals: rowTotals,
     rowHeight: sizes.row,
-    ...(!grid && {
-      measure: {
-        placeholder: virtualizer.measureElement,
-        row: measureRow,
-        heading: measureHeading,
-      },
-    }),
+    ...(!grid && { measure: { row: measureRow, heading: measureHeading } }),
   };
 
   return (
@@ -175,7 +140,7 @@ export function FolderListing(props: FolderListingProps) {
           onSort={props.onSort}
         />
       )}
-      {before > 0 && <div role="none" style={{ height: before }} />}
+      {!grid && <div role="none" ref={origin} style={{ height: before }} />}
       {rows
         .slice(first, last + 1)
         .map((row, offset) => renderListingRow(row, first + offset, rowContext))}
@@ -187,8 +152,35 @@ export function FolderListing(props: FolderListingProps) {
 
 type Sizes = { row: number; heading: number };
 
-/** The sizes with `kind` set to `node`'s rendered height (unchanged when equal or unmeasurable). */
-function withMeasured(current: Sizes, kind: keyof Sizes, node: HTMLElement | null): Sizes {
-  const height = node ? Math.round(node.getBoundingClientRect().height) : 0;
-  return height > 0 && current[kind] !== height ? { ...current, [kind]: height } : current;
+/** Counts the window's resizes (zoom included): the rows' heights may have changed. */
+function useResizeCount(): number {
+  const [count, setCount] = useState(0);
+  useEffect(() => {
+    const onResize = () => {
+      setCount((current) => current + 1);
+    };
+    window.addEventListener('resize', onResize);
+    return () => {
+      window.removeEventListener('resize', onResize);
+    };
+  }, []);
+  return count;
+}
+
+/**
+ * A ref for rows of one `kind` that measures the first of them drawn under each `key` and
+ * stores its height in the sizes (unchanged when equal or unmeasurable).
+ */
+function useMeasure(key: string, kind: keyof Sizes, setSizes: Dispatch<SetStateAction<Sizes>>) {
+  const measured = useRef<string>(undefined);
+  return useCallback(
+    (node: HTMLDivElement | null) => {
+      if (!node || measured.current === key) return;
+      const height = Math.round(node.getBoundingClientRect().height);
+      if (height <= 0) return;
+      measured.current = key;
+      setSizes((current) => (current[kind] === height ? current : { ...current, [kind]: height }));
+    },
+    [key, kind, setSizes],
+  );
 }

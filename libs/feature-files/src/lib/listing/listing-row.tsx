@@ -13,9 +13,8 @@ export interface ListingRowContext {
   readonly labels: { folders: string; files: string; invalidLink: string; loading: string };
   /** The loaded row height: a placeholder is as tall as the row that will replace it. */
   readonly rowHeight: number;
-  /** Refs that measure rows and headings (the list's virtualiser); none in a mosaic grid. */
+  /** Refs that measure a row's and a heading's height (the list's layout); none in a grid. */
   readonly measure?: {
-    readonly placeholder: Ref<HTMLDivElement>;
     readonly row: Ref<HTMLDivElement>;
     readonly heading: Ref<HTMLDivElement>;
   };
@@ -70,7 +69,6 @@ export function renderListingRow(row: ListingRow, index: number, ctx: ListingRow
         data-place={place}
         data-selected={selected}
         style={{ height: ctx.rowHeight }}
-        ref={ctx.measure?.placeholder}
       />
     );
   }
