@@ -7,6 +7,7 @@ import { createBrowserServices, type BrowserServices } from './app/browser-servi
 import { preloadFilesRoute } from './app/routes/app-routes';
 import { prefetchAtBoot } from './app/routes/listing-prefetch';
 import { applyLocale, followSessionLocale, localeFor, setDocumentLocale } from './app/locale-sync';
+import { applyAccent } from './app/shell/accent';
 import { applyTheme } from './app/shell/theme';
 import { sessionFromToken } from './app/token-store';
 import './app/app.css';
@@ -40,6 +41,7 @@ async function start(): Promise<void> {
   const config = readAppConfig(window.FileBrowser);
   const root = document.documentElement;
   applyTheme(root, config.theme);
+  applyAccent(document, config.color);
   document.title = config.name;
   const services = createBrowserServices(config);
   // Before anything is awaited: the folder's first page goes out with the navigation.

@@ -15,6 +15,7 @@ describe('readAppConfig', () => {
       authMethod: 'json',
       loginPage: true,
       theme: '',
+      color: '',
       enableThumbs: true,
       resizePreview: true,
       enableExec: false,
@@ -30,7 +31,9 @@ describe('readAppConfig', () => {
       Signup: true,
       DisableUsedPercentage: true,
       Version: '2.63.0',
+      Color: ' #aa3300 ',
     });
+    expect(config.color).toBe('#aa3300');
     expect(config).toMatchObject({ name: 'Team files', baseURL: '/fb', signup: true });
     expect(config).toMatchObject({ disableUsedPercentage: true, version: '2.63.0' });
     expect(config.logoURL).toBe('/fb/static/img/logo.svg');

@@ -25,6 +25,8 @@ export interface AppConfig {
   /** Null unless the login form must show a reCAPTCHA. */
   captcha: CaptchaConfig | null;
   theme: StartupConfig['Theme'];
+  /** The branding colour for the accent (`branding.color`), `''` for the default one. */
+  color: string;
   version: string;
   noAuth: boolean;
   authMethod: StartupConfig['AuthMethod'];
@@ -100,6 +102,7 @@ export function readAppConfig(raw: unknown): AppConfig {
     signup: config.Signup,
     captcha: captchaOf(config),
     theme: config.Theme,
+    color: config.Color.trim(),
     version: config.Version,
     noAuth: config.NoAuth,
     authMethod: config.AuthMethod,

@@ -17,6 +17,7 @@ import { useAppServices } from '../app-context';
 import { useSession } from '../session-context';
 import { AppHeader } from '../shell/app-header';
 import { useShell } from '../shell/shell-context';
+import { applyAccent } from '../shell/accent';
 import { applyTheme } from '../shell/theme';
 import { useSessionView } from '../use-session-view';
 import { useDocumentTitle } from './document-title';
@@ -80,6 +81,7 @@ function useSettingsServices(user: TokenUser): SettingsServices {
     },
     onBrandingSaved: (branding) => {
       applyTheme(document.documentElement, branding.theme);
+      applyAccent(document, branding.color);
     },
     shareURL: (hash) => `${window.location.origin}${config.baseURL}/share/${hash}`,
     copyText: (text) => navigator.clipboard.writeText(text),
