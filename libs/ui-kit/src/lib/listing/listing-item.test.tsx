@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { Listing } from './listing';
@@ -65,6 +65,54 @@ describe('ListingItem', () => {
     const { row } = renderItem({ selected: true });
 
     expect(row).toHaveAttribute('aria-selected', 'true');
+  });
+
+  it('shows the whole name as the tooltip of a name cut short', () => {
+    const name = 'minutes of the annual general meeting of the allotment society 2026.docx';
+    renderItem({ name, type: 'blob' });
+
+    expect(screen.getByText(name)).toHaveAttribute('title', name);
+  });
+
+  it('draws a different icon for each kind of file, telling archives, spreadsheets and code apart', () => {
+    const iconOf = (name: string, type: string) => {
+      const { row } = renderItem({ name, type });
+      const drawn = {
+        kind: row.getAttribute('data-kind'),
+        icon: row.querySelector('.fb-listing-item__visual path')?.getAttribute('d'),
+      };
+      cleanup();
+      return drawn;
+    };
+    const drawn = [
+      iconOf('photos.zip', 'blob'),
+      iconOf('backup.tar.gz', 'blob'),
+      iconOf('budget.xlsx', 'blob'),
+      iconOf('people.csv', 'text'),
+      iconOf('main.ts', 'text'),
+      iconOf('config.yaml', 'text'),
+      iconOf('song.mp3', 'audio'),
+      iconOf('notes.txt', 'text'),
+      iconOf('clip.ts', 'video'),
+      iconOf('data.bin', 'blob'),
+    ];
+
+    expect(drawn.map((item) => item.kind)).toEqual([
+      'archive',
+      'archive',
+      'spreadsheet',
+      'spreadsheet',
+      'code',
+      'code',
+      'audio',
+      'text',
+      'video',
+      'file',
+    ]);
+    // One icon per kind, and no two kinds share one.
+    const iconsByKind = new Map(drawn.map((item) => [item.kind, item.icon]));
+    expect(new Set(iconsByKind.values()).size).toBe(iconsByKind.size);
+    expect(drawn.every((item) => item.icon === iconsByKind.get(item.kind))).toBe(true);
   });
 
   it('draws the thumbnail instead of the icon', () => {

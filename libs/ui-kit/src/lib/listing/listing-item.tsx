@@ -1,6 +1,6 @@
 import type { KeyboardEvent, MouseEvent, ReactNode } from 'react';
 import { Icon } from '../icon/icon';
-import { extensionOf, itemIcon } from './item-icon';
+import { extensionOf, itemIcon, itemKind } from './item-icon';
 import './listing.css';
 
 /** Props of {@link ListingItem}. */
@@ -43,10 +43,12 @@ function isFaded(name: string) {
 /**
  * One entry of a {@link Listing}: a selectable, focusable row (list) or tile (mosaic, gallery)
  * with icon or thumbnail, name, size ("—" for folders, the invalid-link label for broken links)
- * and the modified slot. Carries upstream's `data-type`/`data-dir`/`data-ext` for custom CSS.
+ * and the modified slot. Carries upstream's `data-type`/`data-dir`/`data-ext` for custom CSS, and
+ * `data-kind`: what its icon shows (archive, spreadsheet, code, audio… see `itemKind`).
  */
 export function ListingItem(props: ListingItemProps) {
   const { name, isDir, type, size, formatSize, modified, selected, thumbnail, labels } = props;
+  const kind = itemKind(isDir, type, name);
   const sizeText = type === 'invalid_link' ? labels.invalidLink : isDir ? '—' : formatSize(size);
   const classes = ['fb-listing-item', isFaded(name) && 'fb-listing-item--faded']
     .filter(Boolean)
@@ -60,6 +62,7 @@ export function ListingItem(props: ListingItemProps) {
       data-type={type}
       data-dir={isDir}
       data-ext={extensionOf(name)}
+      data-kind={kind}
       onClick={props.onClick}
       onContextMenu={props.onContextMenu}
       onKeyDown={(event: KeyboardEvent<HTMLDivElement>) => {
@@ -75,9 +78,12 @@ export function ListingItem(props: ListingItemProps) {
     >
       <div className="fb-listing__name" role="gridcell">
         <span className="fb-listing-item__visual">
-          {thumbnail ?? <Icon path={itemIcon(isDir, type)} />}
+          {thumbnail ?? <Icon path={itemIcon(kind)} />}
         </span>
-        <span className="fb-listing-item__name">{name}</span>
+        {/* Cut short with "…" when narrow: the tooltip shows it whole. */}
+        <span className="fb-listing-item__name" title={name}>
+          {name}
+        </span>
       </div>
       <div className="fb-listing__size" role="gridcell">
         {sizeText}

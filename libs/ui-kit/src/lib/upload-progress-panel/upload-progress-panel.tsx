@@ -62,7 +62,9 @@ export function UploadProgressPanel(props: UploadProgressPanelProps) {
         <ul className="fb-upload-panel__files">
           {files.map((file) => (
             <li key={file.id}>
-              <span className="fb-upload-panel__file-name">{file.name}</span>
+              <span className="fb-upload-panel__file-name" title={file.name}>
+                {file.name}
+              </span>
               <ProgressBar value={file.percent} label={file.name} />
             </li>
           ))}
