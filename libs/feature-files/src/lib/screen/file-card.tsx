@@ -3,6 +3,7 @@ import { Button, Card } from '@file-browser/ui-kit';
 import { useTranslation } from 'react-i18next';
 import { formatSize } from '../format/format-size';
 import type { FilesContext } from '../shared/files-context';
+import './file-card.css';
 
 /**
  * A file with no preview (or too large for one): its name, size and modified time, a line
@@ -37,7 +38,13 @@ export function FileCard({
           >
             {t('buttons.download')}
           </Button>
-          <a href={ctx.client.rawURL(file.path, { inline: true })} target="_blank" rel="noreferrer">
+          {/* A link (it opens a new tab), drawn as the flat button beside Download. */}
+          <a
+            className="fb-button fb-button--flat"
+            href={ctx.client.rawURL(file.path, { inline: true })}
+            target="_blank"
+            rel="noreferrer"
+          >
             {t('buttons.openFile')}
           </a>
         </div>
