@@ -16,4 +16,10 @@ npx nx run-many -t lint typecheck test build build-storybook e2e \
 # target is 160 kB; until the floor in docs/performance.md is beaten, this guard (the measured
 # size plus a little) stops the first load from growing unnoticed.
 node tools/bench/bundle-bench.mjs --fail-above 195 > /dev/null
+# The publishable packages (issue 30): their builds and consumer tests (`e2e`) ran above; here
+# their size budgets, and a dry run of Nx release (the three version together): it must resolve
+# and bump each manifest. Nothing is written, committed, tagged or published.
+node tools/packages/size-guard.mjs
+npx nx release version patch --dry-run --git-commit=false --git-tag=false --stage-changes=false \
+  | grep -c 'New version .* written to manifest' | grep -qx 3
 echo "npm test: all tasks passed in $(($(date +%s) - started)) s"
