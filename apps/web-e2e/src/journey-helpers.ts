@@ -142,3 +142,37 @@ export async function dataRoot(request: APIRequestContext): Promise<string> {
   foundDataRoot = found;
   return found;
 }
+
+/**
+ * WCAG contrast of an element's text colour with the background it is drawn on: its own, or
+ * the nearest ancestor's that is not transparent.
+ */
+export function textContrast(element: Locator): Promise<number> {
+  return element.evaluate((node) => {
+    let background = 'rgb(255, 255, 255)';
+    for (let at: Element | null = node; at; at = at.parentElement) {
+      const colour = getComputedStyle(at).backgroundColor;
+      if (colour !== 'transparent' && !/^rgba\(.*, 0\)$/.test(colour)) {
+        background = colour;
+        break;
+      }
+    }
+    // Chromium gives `rgb(r, g, b)`, or `color(srgb r g b)` (0 to 1) for color-mix().
+    const channels = (css: string) => {
+      const srgb = /color\(srgb ([^)/]+)/.exec(css)?.[1];
+      if (srgb) return srgb.trim().split(/\s+/).map(Number);
+      return (/rgba?\(([^)]+)\)/.exec(css)?.[1] ?? '0, 0, 0')
+        .split(/[ ,/]+/)
+        .slice(0, 3)
+        .map((value) => Number(value) / 255);
+    };
+    const luminance = (css: string) => {
+      const [r = 0, g = 0, b = 0] = channels(css).map((c) =>
+        c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4,
+      );
+      return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+    };
+    const [a, b] = [luminance(getComputedStyle(node).color), luminance(background)];
+    return (Math.max(a, b) + 0.05) / (Math.min(a, b) + 0.05);
+  });
+}

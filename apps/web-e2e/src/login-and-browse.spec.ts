@@ -1,35 +1,11 @@
 import { readFileSync } from 'node:fs';
-import { expect, test, type Locator } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { ADMIN_PASSWORD } from './fixtures';
-import { rowScrolledTo } from './journey-helpers';
+import { rowScrolledTo, textContrast } from './journey-helpers';
 
 const { version } = JSON.parse(
   readFileSync(new URL('../../../package.json', import.meta.url), 'utf8'),
 ) as { version: string };
-
-/** WCAG contrast of an element's text colour with its own background colour. */
-function textContrast(element: Locator): Promise<number> {
-  return element.evaluate((node) => {
-    const style = getComputedStyle(node);
-    // Chromium gives `rgb(r, g, b)`, or `color(srgb r g b)` (0 to 1) for color-mix().
-    const channels = (css: string) => {
-      const srgb = /color\(srgb ([^)/]+)/.exec(css)?.[1];
-      if (srgb) return srgb.trim().split(/\s+/).map(Number);
-      return (/rgba?\(([^)]+)\)/.exec(css)?.[1] ?? '0, 0, 0')
-        .split(/[ ,/]+/)
-        .slice(0, 3)
-        .map((value) => Number(value) / 255);
-    };
-    const luminance = (css: string) => {
-      const [r = 0, g = 0, b = 0] = channels(css).map((c) =>
-        c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4,
-      );
-      return 0.2126 * r + 0.7152 * g + 0.0722 * b;
-    };
-    const [a, b] = [luminance(style.color), luminance(style.backgroundColor)];
-    return (Math.max(a, b) + 0.05) / (Math.min(a, b) + 0.05);
-  });
-}
 
 test('a visitor is sent to login, logs in and sees the root folder', async ({ page }) => {
   await page.goto('/files/');
