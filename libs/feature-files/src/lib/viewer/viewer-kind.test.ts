@@ -32,6 +32,7 @@ describe('viewerKind', () => {
     expect(viewerKind(file('a.mp4', 'video'))).toBe('video');
     expect(viewerKind(file('a.mp3', 'audio'))).toBe('audio');
     expect(viewerKind(file('a.pdf', 'pdf'))).toBe('pdf');
+    expect(viewerKind(file('Book.EPUB', 'blob'))).toBe('epub');
     expect(viewerKind(file('a.bin', 'blob'))).toBe('blob');
   });
 });

@@ -2,7 +2,7 @@ import type { FileInfo } from '@file-browser/api-client';
 
 /** How an opened file is shown (spec §2 "Files screen", frontend-behaviour §10). */
 export type ViewerKind =
-  'editor' | 'markdown' | 'csv' | 'image' | 'video' | 'audio' | 'pdf' | 'blob';
+  'editor' | 'markdown' | 'csv' | 'image' | 'video' | 'audio' | 'pdf' | 'epub' | 'blob';
 
 /** CSV files up to this size get the table; larger ones a "too large" card (upstream: 5 MiB). */
 export const CSV_TABLE_LIMIT = 5 * 1024 * 1024;
@@ -22,9 +22,10 @@ export function isMarkdownName(name: string): boolean {
 
 /**
  * The view for a file: text and immutable text open in the editor (markdown in the editor
- * with its preview shown), `.csv` as a table, media and PDF in their players, anything else a
- * download card. A CSV over the table limit is classed `blob` by the server's 10 MiB text limit
- * or gets the "too large" card from the CSV view, never a blank page.
+ * with its preview shown), `.csv` as a table, media and PDF in their players, `.epub` in the
+ * book reader, anything else a download card. A CSV over the table limit is classed `blob` by
+ * the server's 10 MiB text limit or gets the "too large" card from the CSV view, never a blank
+ * page.
  */
 export function viewerKind(file: Pick<FileInfo, 'name' | 'type'>): ViewerKind {
   const ext = extension(file.name);
@@ -33,13 +34,14 @@ export function viewerKind(file: Pick<FileInfo, 'name' | 'type'>): ViewerKind {
     return isMarkdownName(file.name) ? 'markdown' : 'editor';
   }
   if (ext === 'pdf' || file.type === 'pdf') return 'pdf';
+  if (ext === 'epub') return 'epub';
   if (file.type === 'image' || file.type === 'video' || file.type === 'audio') return file.type;
   if (ext === 'csv') return 'csv';
   return 'blob';
 }
 
 /** Kinds the previous/next arrows stop on: the previews, not text (upstream skips text too). */
-const STEPPABLE = new Set<ViewerKind>(['image', 'video', 'audio', 'pdf', 'blob']);
+const STEPPABLE = new Set<ViewerKind>(['image', 'video', 'audio', 'pdf', 'epub', 'blob']);
 
 const steppable = (item: FileInfo) => !item.isDir && STEPPABLE.has(viewerKind(item));
 

@@ -19,6 +19,8 @@ import './preview-view.css';
 
 // The CSV parser is its own chunk: images and media never need it.
 const CsvView = lazy(() => import('./csv-view').then((module) => ({ default: module.CsvView })));
+// epub.js (and the zip reader under it) loads only when a book is opened.
+const EpubView = lazy(() => import('./epub-view').then((module) => ({ default: module.EpubView })));
 
 /**
  * The preview screen (spec §2, frontend-behaviour §10): an image (resized or full size, zoom
@@ -39,7 +41,8 @@ export default function PreviewScreen(props: ViewerProps) {
   };
   usePreviewKeys({
     enabled: !props.promptOpen,
-    arrows: kind !== 'video',
+    // Video seeks and books turn pages with the arrows.
+    arrows: kind !== 'video' && kind !== 'epub',
     previous: () => {
       go(previous);
     },
@@ -125,6 +128,11 @@ export default function PreviewScreen(props: ViewerProps) {
         {kind === 'csv' && (
           <Suspense fallback={<Spinner label={t('files.loading')} />}>
             <CsvView ctx={ctx} file={file} />
+          </Suspense>
+        )}
+        {kind === 'epub' && (
+          <Suspense fallback={<Spinner label={t('files.loading')} />}>
+            <EpubView ctx={ctx} file={file} keysEnabled={!props.promptOpen} />
           </Suspense>
         )}
         {kind === 'blob' && noPreview}
