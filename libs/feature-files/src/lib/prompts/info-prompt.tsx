@@ -77,12 +77,17 @@ export function InfoPrompt({
           <>
             <div>
               <dt>{t('prompts.displayName')}</dt>
-              <dd>{item.name || '/'}</dd>
+              {/* Names and sizes keep their own direction in a right-to-left page. */}
+              <dd>
+                <bdi>{item.name || '/'}</bdi>
+              </dd>
             </div>
             {!item.isDir && (
               <div>
                 <dt>{t('prompts.size')}</dt>
-                <dd>{`${formatSize(item.size)} (${String(item.size)} B)`}</dd>
+                <dd>
+                  <bdi>{`${formatSize(item.size)} (${String(item.size)} B)`}</bdi>
+                </dd>
               </div>
             )}
             {item.type === 'image' && <ResolutionRow ctx={ctx} item={item} />}

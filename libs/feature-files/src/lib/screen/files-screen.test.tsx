@@ -435,6 +435,9 @@ describe('FilesScreen header actions', () => {
     const dialog = await screen.findByRole('dialog', { name: 'File information' });
     expect(dialog).toHaveTextContent('a.txt');
     expect(dialog).toHaveTextContent('1536 B');
+    // Each isolated, so "1.5 KiB (1536 B)" does not turn into "(1536 B) 1.5 KiB" right to left.
+    expect(within(dialog).getByText('a.txt').tagName).toBe('BDI');
+    expect(within(dialog).getByText(/1536 B/).tagName).toBe('BDI');
     await user.click(within(dialog).getAllByRole('button', { name: 'Show' })[0] as HTMLElement);
     expect(await within(dialog).findByText('d41d8cd98f00b204e9800998ecf8427e')).toBeVisible();
   });
