@@ -7,6 +7,17 @@ import type { LoginField } from './login-errors';
 import type { LoginForm as LoginFormState } from './use-login-form';
 
 /**
+ * Leaving the page (logged in), the next one's Tab order starts at its top, at its skip link:
+ * the browser would carry on after the place the removed form held, deep in the new page.
+ */
+function restartTabOrder() {
+  const { body } = document;
+  body.tabIndex = -1;
+  body.focus({ preventScroll: true });
+  body.removeAttribute('tabindex');
+}
+
+/**
  * The login card: logo, name, message, username, password, the confirmation in signup mode,
  * the reCAPTCHA when configured, submit, and the login/signup toggle when signup is enabled.
  * Built from ui-kit's fields in ui-kit's login-card look (its `LoginCard` has no signup mode).
@@ -25,6 +36,7 @@ export function LoginForm({ form, notice }: { form: LoginFormState; notice?: str
   useEffect(() => {
     const username = formRef.current?.elements.namedItem('username');
     if (username instanceof HTMLInputElement) username.focus();
+    return restartTabOrder;
   }, []);
   const messageFor = (field: LoginField) => (form.invalidField === field ? errorId : undefined);
   const submit = (event: SubmitEvent<HTMLFormElement>) => {

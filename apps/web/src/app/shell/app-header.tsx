@@ -2,7 +2,7 @@ import { HeaderBar } from '@file-browser/ui-kit';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppServices } from '../app-context';
-import { useShell } from './shell-context';
+import { SIDEBAR_ID, useShell } from './shell-context';
 import { useSidebarShown } from './use-sidebar-shown';
 
 /** Props of {@link AppHeader}. */
@@ -24,6 +24,8 @@ export function AppHeader({ title, children }: AppHeaderProps) {
       logo={<img src={config.logoURL} alt={config.name} />}
       menuLabel={t('buttons.toggleSidebar')}
       onMenuClick={sidebar ? shell.toggleSidebar : undefined}
+      menuExpanded={shell.sidebarOpen}
+      menuControls={SIDEBAR_ID}
       title={title ?? config.name}
     >
       {children}

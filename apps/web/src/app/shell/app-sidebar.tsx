@@ -14,6 +14,7 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import { canLogout } from '../app-config';
 import { useAppServices } from '../app-context';
 import { useSessionView } from '../use-session-view';
+import { SIDEBAR_ID } from './shell-context';
 import { SidebarFooter } from './sidebar-footer';
 import { SidebarUsage } from './sidebar-usage';
 import { useLogout } from './use-logout';
@@ -104,7 +105,7 @@ export function AppSidebar({ open, onClose, create }: AppSidebarProps) {
   const { user } = useSessionView();
   const logout = useLogout();
   return (
-    <Sidebar label={t('sidebar.myFiles')} open={open} onClose={onClose}>
+    <Sidebar id={SIDEBAR_ID} label={t('sidebar.myFiles')} open={open} onClose={onClose}>
       {user ? <UserEntries create={create} /> : <VisitorEntries />}
       {user && canLogout(config) && (
         <SidebarItem icon={mdiLogout} label={t('sidebar.logout')} onClick={logout} />

@@ -16,7 +16,12 @@ export interface ShellControls {
   setProgress: (percent: number | null) => void;
   /** Opens or closes the sidebar drawer of narrow screens. */
   toggleSidebar: () => void;
+  /** Whether that drawer is open (the ☰ button's `aria-expanded`). */
+  sidebarOpen: boolean;
 }
+
+/** The sidebar's element id, which the ☰ button controls. */
+export const SIDEBAR_ID = 'fb-sidebar';
 
 export const ShellContext = createContext<ShellControls | null>(null);
 

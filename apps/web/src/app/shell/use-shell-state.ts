@@ -38,8 +38,9 @@ export function useShellState(): ShellState {
       toggleSidebar: () => {
         setSidebarOpen((open) => !open);
       },
+      sidebarOpen,
     }),
-    [],
+    [sidebarOpen],
   );
   return {
     toasts,

@@ -11,6 +11,10 @@ export interface HeaderBarProps {
   menuLabel: string;
   /** Opens the sidebar; without it there is no menu button (a page without a sidebar). */
   onMenuClick?: (() => void) | undefined;
+  /** Whether the sidebar the menu button opens is open (its `aria-expanded`). */
+  menuExpanded?: boolean;
+  /** The id of that sidebar (its `aria-controls`). */
+  menuControls?: string;
   /** A title or search field between the logo and the actions; a long text title is cut short with "…" and shown whole as its tooltip. */
   title?: ReactNode;
   /** Header actions ({@link IconButton}s); always visible. */
@@ -26,6 +30,8 @@ export function HeaderBar({
   logo,
   menuLabel,
   onMenuClick,
+  menuExpanded,
+  menuControls,
   title,
   children,
   wide,
@@ -39,6 +45,8 @@ export function HeaderBar({
           label={menuLabel}
           className="fb-header-bar__menu"
           onClick={onMenuClick}
+          aria-expanded={menuExpanded}
+          aria-controls={menuControls}
         />
       )}
       {logo !== undefined && <span className="fb-header-bar__logo">{logo}</span>}

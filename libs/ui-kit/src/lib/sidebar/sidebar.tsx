@@ -12,6 +12,8 @@ export interface SidebarProps {
   onClose: () => void;
   /** {@link SidebarItem}s, a {@link UsageBar}, a footer. */
   children: ReactNode;
+  /** Element id, for the ☰ button's `aria-controls`. */
+  id?: string;
 }
 
 /**
@@ -47,7 +49,7 @@ function useDrawerFocus(
  * Escape, on a tap outside, on Tab out of it and once an entry is chosen, as an entry may
  * leave the page where it is ("My files" while in the files).
  */
-export function Sidebar({ label, open, onClose, children }: SidebarProps) {
+export function Sidebar({ label, open, onClose, children, id }: SidebarProps) {
   const nav = useRef<HTMLElement>(null);
   const onCloseRef = useRef(onClose);
   useEffect(() => {
@@ -85,6 +87,7 @@ export function Sidebar({ label, open, onClose, children }: SidebarProps) {
       )}
       <nav
         ref={nav}
+        id={id}
         className={open ? 'fb-sidebar fb-sidebar--open' : 'fb-sidebar'}
         aria-label={label}
         onBlur={(event) => {
