@@ -104,7 +104,7 @@ describe('FilesScreen: files dragged from the desktop', () => {
     fireEvent.dragEnter(main, desktop());
     fireEvent.dragOver(main, desktop());
     expect(screen.getByText('Drop to upload to Home')).toBeVisible();
-    expect(main).toHaveClass('fb-page--drop');
+    expect(main).toHaveClass('fb-drop-area--active');
 
     // Over a child element: `dragenter` on it comes before `dragleave` of the one left.
     const notes = screen.getByText('notes.txt');
@@ -115,7 +115,7 @@ describe('FilesScreen: files dragged from the desktop', () => {
 
     fireEvent.dragLeave(notes, desktop());
     expect(screen.queryByText(/^Drop to upload/)).toBeNull();
-    expect(main).not.toHaveClass('fb-page--drop');
+    expect(main).not.toHaveClass('fb-drop-area--active');
   });
 
   it('highlights the folder row under the pointer, which takes the drop', async () => {

@@ -148,7 +148,10 @@ export function FilesScreen(props: FilesScreenProps) {
           />
         </>,
       )}
-      <main className={drop.target ? 'fb-page fb-page--drop' : 'fb-page'} {...drop.zoneProps}>
+      <main
+        className={`fb-page fb-drop-area${drop.target ? ' fb-drop-area--active' : ''}`}
+        {...drop.zoneProps}
+      >
         <FilesBreadcrumbs path={folder} navigate={props.navigate} />
         <FilesBody
           state={state}
