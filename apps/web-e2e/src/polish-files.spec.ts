@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import { arrangeFiles, openAsAdmin, textContrast } from './journey-helpers';
+import { ADMIN_PASSWORD } from './fixtures';
+import { arrangeFiles, openAsAdmin, resetAdminView, tabTo, textContrast } from './journey-helpers';
 
 // Issue 28 item 14, tried as a picky new user: each kind of file has its own icon in rows and
 // tiles, a name cut short shows whole on hover, "Open file" is a button like Download, and
@@ -93,4 +94,68 @@ test('Info gives an image its resolution; "Open file" is a readable button in bo
     expect(link?.y).toBe(button?.y);
   }
   await page.emulateMedia({ colorScheme: 'light' });
+});
+
+/** WCAG contrast of the focused element's ring with what surrounds it (its parents' background). */
+function ringContrast(page: Page): Promise<number> {
+  return page.evaluate(() => {
+    const focused = document.activeElement as HTMLElement;
+    let background = 'rgb(255, 255, 255)';
+    for (let at = focused.parentElement; at; at = at.parentElement) {
+      const colour = getComputedStyle(at).backgroundColor;
+      if (colour !== 'transparent' && !/^rgba\(.*, 0\)$/.test(colour)) {
+        background = colour;
+        break;
+      }
+    }
+    const luminance = (css: string) => {
+      const [r = 0, g = 0, b = 0] = (/rgba?\(([^)]+)\)/.exec(css)?.[1] ?? '0, 0, 0')
+        .split(/[ ,/]+/)
+        .slice(0, 3)
+        .map((value) => {
+          const c = Number(value) / 255;
+          return c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+        });
+      return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+    };
+    const [a, b] = [luminance(getComputedStyle(focused).boxShadow), luminance(background)];
+    return (Math.max(a, b) + 0.05) / (Math.min(a, b) + 0.05);
+  });
+}
+
+test('after logging in Tab starts at the skip link; the focus ring stands out; ☰ says what it opens', async ({
+  page,
+}) => {
+  await resetAdminView(page.request);
+  await page.goto('/files/polish-files/');
+  await page.getByLabel('Username').fill('admin');
+  await page.getByLabel('Password').fill(ADMIN_PASSWORD);
+  await page.getByLabel('Password').press('Enter');
+  await expect(row(page, 'notes.txt')).toBeVisible();
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('link', { name: 'Skip to files' })).toBeFocused();
+
+  // The ring on the sidebar (the page's background), the header and a breadcrumb: 3:1 or more.
+  for (const colorScheme of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme });
+    for (const [selector, name] of [
+      ['.fb-sidebar-item', 'My files'],
+      ['.fb-icon-button', undefined],
+      ['.fb-breadcrumbs a', undefined],
+    ] as const) {
+      await tabTo(page, selector, name);
+      expect(await ringContrast(page), `${selector} ${colorScheme}`).toBeGreaterThanOrEqual(3);
+    }
+  }
+  await page.emulateMedia({ colorScheme: 'light' });
+
+  await page.setViewportSize({ width: 390, height: 844 });
+  const menu = page.getByRole('button', { name: 'Show or hide the sidebar' });
+  const sidebarId = await page.getByRole('navigation', { name: 'My files' }).getAttribute('id');
+  await expect(menu).toHaveAttribute('aria-controls', sidebarId ?? 'no id');
+  await expect(menu).toHaveAttribute('aria-expanded', 'false');
+  await menu.click();
+  await expect(menu).toHaveAttribute('aria-expanded', 'true');
+  await page.keyboard.press('Escape');
+  await expect(menu).toHaveAttribute('aria-expanded', 'false');
 });
