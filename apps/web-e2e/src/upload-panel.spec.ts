@@ -51,8 +51,10 @@ test('upload several files and a folder: the panel shows the progress, then goes
   );
   await expect(panel(page)).toBeVisible();
   await expect(panel(page)).toContainText(/\d+\.\d{2}% completed/);
-  await expect(panel(page)).toContainText(/(\d\d:\d\d:\d\d|--:--:--) remaining/);
-  await expect(panel(page)).toContainText(/\/s/);
+  // The requests are held back, so the server has acknowledged nothing: no speed and no time
+  // left are guessed (issue 30).
+  await expect(panel(page)).toContainText('--:--:-- remaining');
+  await expect(panel(page)).not.toContainText(/\/s/);
   await expect(panel(page)).toContainText(/B \/ 17\.6 KiB$/);
   await expect(uploadButton(page)).toHaveClass(/fb-upload-button--uploading/);
   // The thin bar at the top of the page follows the batch too.
