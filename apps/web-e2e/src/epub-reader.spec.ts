@@ -95,3 +95,15 @@ test('an EPUB opens in the reader: its chapter, the next page, the contents, no 
   await expect(book.getByText('And the book closed softly.')).toBeVisible();
   expect(await page.title()).not.toBe('book script ran');
 });
+
+test('a zip named .epub that is no book says so instead of loading for ever', async ({ page }) => {
+  await arrangeFiles(page.request, {
+    'epub-reader/': null,
+    // A zip, but without the container and package of a book.
+    'epub-reader/broken.epub': storedZip({ 'readme.txt': 'no book here' }),
+  });
+  await openAsAdmin(page, '/files/epub-reader/broken.epub');
+  await expect(page.getByRole('alert')).toHaveText('This book could not be opened.', {
+    timeout: 20_000,
+  });
+});

@@ -43,6 +43,10 @@ export function EpubView(props: { ctx: FilesContext; file: FileInfo; keysEnabled
       destroy = () => {
         book.destroy();
       };
+      // A file that is no book (not a zip, no package) never opens: epub.js says so only here.
+      book.on('openFailed', () => {
+        setFailed(true);
+      });
       const view = book.renderTo(host.current, {
         width: '100%',
         height: '100%',
