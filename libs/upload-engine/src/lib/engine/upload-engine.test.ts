@@ -368,6 +368,32 @@ describe('createUploadEngine: transports and sources', () => {
     expect(post.calls.map((call) => call.path)).toEqual(['/small']);
   });
 
+  it('asks again for the next file when the settings could not be read', async () => {
+    const post = fakeTransport();
+    const { client } = fakeClient();
+    let asked = 0;
+    client.getPublicSettings = () =>
+      ++asked === 1
+        ? Promise.reject(Object.assign(new Error('000 No connection'), { status: 0 }))
+        : Promise.resolve({ tus });
+    const tusTransport = fakeTransport();
+    const engine = createUploadEngine({
+      client,
+      concurrency: 1,
+      scheduler: fakeTime().scheduler,
+      transports: { post: post.transport, tus: tusTransport.transport },
+    });
+    engine.add([
+      { path: '/first', file: new Blob([bytes(500)]) },
+      { path: '/second', file: new Blob([bytes(500)]) },
+    ]);
+    await settle();
+    post.call('/first').resolve(); // without settings: plain POST
+    await settle();
+    expect(asked).toBe(2);
+    expect(tusTransport.calls.map((call) => call.path)).toEqual(['/second']);
+  });
+
   it('uses POST only when the server has no public settings (upstream: 404)', async () => {
     const { engine, post } = setup();
     engine.add([{ path: '/big', file: new Blob([bytes(1000)]) }]);
