@@ -58,11 +58,14 @@ test('an anonymous visitor opens a password-protected share, previews and downlo
   await expect(page.getByRole('heading', { name: 'share-trip' })).toBeVisible();
   await expect(page).toHaveURL(new RegExp(`/share/${hash}/$`));
 
-  // One picture selected: its preview, decoded from the token-carrying inline link.
+  // One picture selected: its preview (the header's Preview), decoded from the token-carrying
+  // inline link.
   await page.getByRole('row', { name: /pixel\.png/ }).click();
-  const picture = page.getByRole('region', { name: 'Preview' }).getByRole('img');
+  await page.getByRole('banner').getByRole('button', { name: 'Preview' }).click();
+  const picture = page.getByRole('dialog', { name: 'pixel.png' }).getByRole('img');
   await expect(picture).toBeVisible();
   await expect.poll(() => picture.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(1);
+  await page.keyboard.press('Escape');
 
   // One file selected: the header's download saves exactly its bytes.
   await page.getByRole('row', { name: /notes\.txt/ }).click();
