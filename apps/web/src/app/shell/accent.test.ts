@@ -27,9 +27,11 @@ describe('the branding colour as the accent (issue 29 item 2)', () => {
     expect(accent).not.toBe('#ffeb3b');
     expect(ratio(accent, '#f6f7f9')).toBeGreaterThanOrEqual(3);
     expect(ratio(accent, '#ffffff')).toBeGreaterThanOrEqual(3);
+    expect(ratio(accent, '#eceff3')).toBeGreaterThanOrEqual(3);
     const [r = 0, g = 0, b = 0] = parseColor(accent) ?? [];
     expect(r > b && g > b).toBe(true); // still a yellow, darker
     expect(ratio(token('--fb-accent-text'), '#f6f7f9')).toBeGreaterThanOrEqual(4.5);
+    expect(token('--fb-focus-ring')).toBe(`0 0 0 3px ${token('--fb-accent-text')}`);
   });
 
   it('lightens a dark colour on the dark theme, with text on it that reads', () => {
@@ -37,7 +39,7 @@ describe('the branding colour as the accent (issue 29 item 2)', () => {
     applyAccent(document, '#1a237e');
     const accent = token('--action');
     expect(ratio(accent, '#14171c')).toBeGreaterThanOrEqual(3);
-    expect(ratio(accent, '#1d2128')).toBeGreaterThanOrEqual(3);
+    expect(ratio(accent, '#2a2f38')).toBeGreaterThanOrEqual(3);
     expect(accent).not.toBe('#1a237e');
     expect(ratio(token('--fb-on-accent'), accent)).toBeGreaterThanOrEqual(4.5);
   });

@@ -2,7 +2,7 @@
  * The branding colour (`window.FileBrowser.Color`, `branding.color`) as the app's accent.
  *
  * Choice (issue 29): a colour that would not stand out enough is not refused but made readable.
- * In each theme the accent must reach 3:1 against the page and its cards (WCAG 1.4.11, for
+ * In each theme the accent must reach 3:1 against the page and its surfaces (WCAG 1.4.11, for
  * buttons, icons and focus rings); a colour that falls short is mixed towards black (light
  * theme) or white (dark theme) in small steps until it does, so its hue stays recognisable.
  * Accent-coloured text gets the same treatment up to 4.5:1, and text on the accent is white or
@@ -12,10 +12,10 @@
 
 type Rgb = readonly [number, number, number];
 
-/** The page and card colours of ui-kit's tokens.css, per theme. */
+/** The page, card and secondary surface colours of ui-kit's tokens.css, per theme. */
 const THEMES = {
-  light: { surfaces: ['#f6f7f9', '#ffffff'], towards: [0, 0, 0] as Rgb, ring: 0.45 },
-  dark: { surfaces: ['#14171c', '#1d2128'], towards: [255, 255, 255] as Rgb, ring: 0.55 },
+  light: { surfaces: ['#f6f7f9', '#ffffff', '#eceff3'], towards: [0, 0, 0] as Rgb },
+  dark: { surfaces: ['#14171c', '#1d2128', '#2a2f38'], towards: [255, 255, 255] as Rgb },
 } as const;
 
 /** Text on the accent: tokens.css's own two choices. */
@@ -71,8 +71,9 @@ function readable(color: Rgb, surfaces: readonly string[], towards: Rgb, ratio: 
 
 /** The accent's custom properties for one theme. */
 export function accentTokens(color: Rgb, theme: keyof typeof THEMES): Record<string, string> {
-  const { surfaces, towards, ring } = THEMES[theme];
+  const { surfaces, towards } = THEMES[theme];
   const accent = readable(color, surfaces, towards, 3);
+  const text = hex(readable(color, surfaces, towards, 4.5));
   const onAccent = [...ON_ACCENT].sort(
     (a, b) => contrast(accent, rgbOf(b)) - contrast(accent, rgbOf(a)),
   )[0];
@@ -81,8 +82,9 @@ export function accentTokens(color: Rgb, theme: keyof typeof THEMES): Record<str
     '--blue': hex(accent),
     ...(theme === 'light' && { '--iconPrimary': hex(accent) }),
     '--fb-on-accent': onAccent ?? ON_ACCENT[0],
-    '--fb-accent-text': hex(readable(color, surfaces, towards, 4.5)),
-    '--fb-focus-ring': `0 0 0 3px rgb(${accent.map(Math.round).join(' ')} / ${String(ring)})`,
+    '--fb-accent-text': text,
+    // Opaque, like ui-kit's own ring, in the accent-text colour: 3:1 and more on every surface.
+    '--fb-focus-ring': `0 0 0 3px ${text}`,
   };
 }
 
