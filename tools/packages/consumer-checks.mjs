@@ -23,7 +23,7 @@ export function checkPackage(consumer, name, { browserTypes = [] } = {}) {
   ok(!files.some((file) => /\.test\.|\/integration\//.test(file)), 'no tests in the tarball');
 
   consumer.write({
-    'import-check.mjs': `const module = await import('${packageName}');\nconsole.log(Object.keys(module).length);\n`,
+    'import-check.mjs': `const module = await import('${packageName}');\nconsole.log(String(Object.keys(module).length));\n`,
   });
   ok(Number(consumer.node('import-check.mjs')) > 0, `${packageName} imports in plain Node`);
 

@@ -92,7 +92,8 @@ export function createConsumer({ packages, extra = [], files = {} }) {
     node: (file, env = {}) =>
       execFileSync(process.execPath, [file], {
         cwd: dir,
-        env: { ...process.env, ...env },
+        // Plain output even where the caller forces colours (Nx sets FORCE_COLOR).
+        env: { ...process.env, FORCE_COLOR: '0', ...env },
         encoding: 'utf8',
         stdio: ['ignore', 'pipe', 'inherit'],
         timeout: 60_000,
