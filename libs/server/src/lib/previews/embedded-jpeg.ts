@@ -33,6 +33,7 @@ const HEADER_PROBE = 256 * 1024;
 
 const TAG = {
   compression: 0x0103,
+  orientation: 0x0112,
   stripOffsets: 0x0111,
   stripByteCounts: 0x0117,
   subIFDs: 0x014a,
@@ -114,26 +115,33 @@ function spansOf(values: Map<number, number>): Span[] {
   return spans;
 }
 
-/** Every JPEG span of a TIFF-based raw, from IFD0's chain and the SubIFDs below it. */
-async function tiffSpans(reader: Reader, header: Buffer): Promise<Span[]> {
+/**
+ * Every JPEG span of a TIFF-based raw, from IFD0's chain and the SubIFDs below it, and IFD0's
+ * orientation (the camera's, which the embedded JPEGs usually lack).
+ */
+async function tiffSpans(reader: Reader, header: Buffer) {
+  const none = { spans: [] as Span[], orientation: undefined };
   const order = header.toString('latin1', 0, 2);
-  if (order !== 'II' && order !== 'MM') return [];
+  if (order !== 'II' && order !== 'MM') return none;
   reader.setOrder(order === 'II');
   // 42 is TIFF; ORF uses 0x4f52 or 0x5352, RW2 0x55.
-  if (![42, 0x4f52, 0x5352, 0x55].includes(reader.u16(header, 2))) return [];
-  const queue = [reader.u32(header, 4)];
+  if (![42, 0x4f52, 0x5352, 0x55].includes(reader.u16(header, 2))) return none;
+  const first = reader.u32(header, 4);
+  const queue = [first];
   const seen = new Set<number>();
   const spans: Span[] = [];
+  let orientation: number | undefined;
   while (queue.length > 0 && seen.size < MAX_IFDS) {
     const offset = queue.shift() ?? 0;
     if (offset < 8 || offset >= reader.size || seen.has(offset)) continue;
     seen.add(offset);
     const ifd = await readIfd(reader, offset);
     if (!ifd) continue;
+    if (offset === first) orientation = ifd.values.get(TAG.orientation);
     spans.push(...spansOf(ifd.values));
     queue.push(...ifd.subIFDs, ifd.next);
   }
-  return spans;
+  return { spans, orientation };
 }
 
 /** Fujifilm's RAF names its JPEG in the header: offset and length, big-endian, at 84 and 88. */
@@ -161,20 +169,29 @@ async function isViewableJpeg(reader: Reader, span: Span): Promise<boolean> {
 }
 
 /**
- * The largest viewable JPEG a camera raw file embeds, or undefined when it has none (or the
- * file is not a raw container it knows, or is cut short). Reads only the IFDs and that JPEG.
+ * The largest viewable JPEG a camera raw file embeds, with the raw's EXIF orientation (1–8)
+ * when it has one, or undefined when it has none (or the file is not a raw container it knows,
+ * or is cut short). Reads only the IFDs and that JPEG.
  */
-export async function embeddedJpeg(path: string): Promise<Buffer | undefined> {
+export async function embeddedJpeg(
+  path: string,
+): Promise<{ jpeg: Buffer; orientation: number | undefined } | undefined> {
   const file = await open(path, 'r');
   try {
     const reader = new Reader(file, (await file.stat()).size);
     const header = await reader.bytes(0, 92);
     if (header.length < 8) return undefined;
-    const spans = [...rafSpans(header), ...(await tiffSpans(reader, header))]
+    const tiff = await tiffSpans(reader, header);
+    const spans = [...rafSpans(header), ...tiff.spans]
       .filter((span) => span.length > 0 && span.offset + span.length <= reader.size)
       .sort((a, b) => b.length - a.length);
     for (const span of spans) {
-      if (await isViewableJpeg(reader, span)) return await reader.bytes(span.offset, span.length);
+      if (await isViewableJpeg(reader, span)) {
+        return {
+          jpeg: await reader.bytes(span.offset, span.length),
+          orientation: tiff.orientation,
+        };
+      }
     }
     return undefined;
   } finally {

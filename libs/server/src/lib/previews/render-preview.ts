@@ -38,8 +38,18 @@ export function previewFormat(name: string, size: PreviewSize): 'jpeg' | 'png' {
   return size === 'big' && extensionOf(name) === '.png' ? 'png' : 'jpeg';
 }
 
-function pipelineFor(source: string | Buffer, size: PreviewSize, format: 'jpeg' | 'png'): Sharp {
-  const image = sharp(source, { autoOrient: true, failOn: 'error' });
+/** Clockwise turns for the EXIF orientations cameras write (1 upright; no camera mirrors). */
+const TURNS: Readonly<Record<number, number>> = { 3: 180, 6: 90, 8: 270 };
+
+/** A decodable source and the clockwise turn it needs beyond its own EXIF orientation. */
+interface Decodable {
+  input: string | Buffer;
+  turn: number;
+}
+
+function pipelineFor(source: Decodable, size: PreviewSize, format: 'jpeg' | 'png'): Sharp {
+  const decoded = sharp(source.input, { autoOrient: true, failOn: 'error' });
+  const image = source.turn === 0 ? decoded : decoded.rotate(source.turn);
   if (size === 'thumb') {
     return image.resize(256, 256, { fit: 'cover', kernel: 'nearest' }).jpeg({ quality: 95 });
   }
@@ -47,7 +57,7 @@ function pipelineFor(source: string | Buffer, size: PreviewSize, format: 'jpeg' 
   return format === 'png' ? fitted.png() : fitted.jpeg();
 }
 
-async function checkSource(source: string | Buffer): Promise<void> {
+async function checkSource(source: string | Buffer): Promise<Metadata> {
   let metadata: Metadata;
   try {
     metadata = await sharp(source).metadata();
@@ -57,14 +67,23 @@ async function checkSource(source: string | Buffer): Promise<void> {
   const width = metadata.width;
   const height = metadata.height;
   if (width > MAX_SOURCE_SIDE || height > MAX_SOURCE_SIDE) throw new HttpError(413);
+  return metadata;
 }
 
-/** What sharp decodes: the file, or for a camera raw the JPEG it embeds (415 without one). */
-async function decodableSource(source: string, name: string): Promise<string | Buffer> {
-  if (!RAW_EXTENSIONS.has(extensionOf(name))) return source;
-  const jpeg = await embeddedJpeg(source);
-  if (!jpeg) throw new HttpError(415, 'no embedded preview in this raw file');
-  return jpeg;
+/**
+ * What sharp decodes, checked: the file, or for a camera raw the JPEG it embeds (415 without
+ * one), turned by the raw's orientation when the JPEG has none of its own.
+ */
+async function decodableSource(source: string, name: string): Promise<Decodable> {
+  if (!RAW_EXTENSIONS.has(extensionOf(name))) {
+    await checkSource(source);
+    return { input: source, turn: 0 };
+  }
+  const embedded = await embeddedJpeg(source);
+  if (!embedded) throw new HttpError(415, 'no embedded preview in this raw file');
+  const own = (await checkSource(embedded.jpeg)).orientation;
+  const turn = own === undefined ? (TURNS[embedded.orientation ?? 1] ?? 0) : 0;
+  return { input: embedded.jpeg, turn };
 }
 
 /**
@@ -81,7 +100,6 @@ export async function renderPreview(
   size: PreviewSize,
 ): Promise<void> {
   const decodable = await decodableSource(source.real, source.name);
-  await checkSource(decodable);
   const temp = `${target}.${randomBytes(6).toString('hex')}.tmp`;
   try {
     const bytes = await pipelineFor(decodable, size, previewFormat(source.name, size)).toBuffer();

@@ -15,6 +15,7 @@ const SUB_IFDS = 0x014a;
 const JPEG_OFFSET = 0x0201;
 const JPEG_LENGTH = 0x0202;
 const COMPRESSION = 0x0103;
+const ORIENTATION = 0x0112;
 const STRIP_OFFSETS = 0x0111;
 const STRIP_BYTE_COUNTS = 0x0117;
 
@@ -108,6 +109,15 @@ describe('previews of TIFF and camera raw files (issue 29 item 9)', () => {
         ],
       ),
     );
+    // A portrait shot: the camera's orientation (6, turn 90° clockwise) in IFD0, not in the JPEG.
+    writeFileSync(
+      join(dir, 'portrait.nef'),
+      tiffContainer([
+        [ORIENTATION, 6],
+        [JPEG_OFFSET, large],
+        [JPEG_LENGTH, large.length],
+      ]),
+    );
     writeFileSync(join(dir, 'bare.arw'), tiffContainer([[COMPRESSION, 1]]));
     writeFileSync(join(dir, 'noise.arw'), Buffer.from('not a raw file at all'));
     // An offset pointing past the end of the file.
@@ -145,6 +155,14 @@ describe('previews of TIFF and camera raw files (issue 29 item 9)', () => {
     expect(await sizeOf(await preview('/thumb/shots/shot.dng'))).toEqual({
       width: 256,
       height: 256,
+      format: 'jpeg',
+    });
+  });
+
+  it("turns the preview by the raw file's orientation", async () => {
+    expect(await sizeOf(await preview('/big/shots/portrait.nef'))).toEqual({
+      width: 480,
+      height: 640,
       format: 'jpeg',
     });
   });
