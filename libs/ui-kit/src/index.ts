@@ -77,6 +77,8 @@ export type { ProgressBarProps } from './lib/progress-bar/progress-bar';
 export { EmptyState } from './lib/empty-state/empty-state';
 export type { EmptyStateProps } from './lib/empty-state/empty-state';
 /** The path bar: home + at most the last four levels. */
+export { IsolatedText } from './lib/isolated-text/isolated-text';
+export type { IsolatedTextProps, IsolatedValue } from './lib/isolated-text/isolated-text';
 export { Breadcrumbs, visibleCrumbs } from './lib/breadcrumbs/breadcrumbs';
 export type { BreadcrumbsProps, Crumb, VisibleCrumb } from './lib/breadcrumbs/breadcrumbs';
 /** The listing grid frame (list, mosaic, gallery). */

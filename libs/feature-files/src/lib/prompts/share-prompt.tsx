@@ -1,5 +1,13 @@
 import type { Share, ShareUnit } from '@file-browser/api-contract';
-import { Button, Modal, NumberInput, PasswordField, Prompt, Select } from '@file-browser/ui-kit';
+import {
+  Button,
+  IsolatedText,
+  Modal,
+  NumberInput,
+  PasswordField,
+  Prompt,
+  Select,
+} from '@file-browser/ui-kit';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -73,7 +81,12 @@ export function SharePrompt({ ctx }: { ctx: FilesContext }) {
           setDeleting(undefined);
         }}
       >
-        <p>{t('prompts.deleteMessageShare', { path: deleting.path })}</p>
+        <p>
+          <IsolatedText
+            sentence={(values) => t('prompts.deleteMessageShare', values)}
+            values={{ path: { text: deleting.path, dir: 'ltr' } }}
+          />
+        </p>
       </Prompt>
     );
   }

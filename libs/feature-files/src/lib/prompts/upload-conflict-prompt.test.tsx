@@ -36,6 +36,9 @@ describe('UploadConflictPrompt', () => {
     const { dialog, onDone } = await renderPrompt();
     const user = userEvent.setup();
     expect(dialog).toHaveTextContent('"report.pdf" already exists in /docs/.');
+    // The folder reads /docs/ inside a right-to-left sentence too; the name keeps its own way.
+    expect(within(dialog).getByText('/docs/')).toHaveAttribute('dir', 'ltr');
+    expect(within(dialog).getByText('report.pdf').tagName).toBe('BDI');
     await user.click(within(dialog).getByRole('button', { name: 'Replace' }));
     expect(dialog).toHaveTextContent('"a.txt" already exists in /docs/.');
     await user.click(within(dialog).getByRole('button', { name: 'Skip' }));

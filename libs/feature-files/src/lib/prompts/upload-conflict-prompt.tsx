@@ -1,4 +1,4 @@
-import { Button, Checkbox, Modal } from '@file-browser/ui-kit';
+import { Button, Checkbox, IsolatedText, Modal } from '@file-browser/ui-kit';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ConflictChoice, ConflictShown } from '../transfer/upload-conflicts';
@@ -77,7 +77,10 @@ export function UploadConflictPrompt({ conflicts, onDone, onCancel }: UploadConf
       {/* Read out again as each file's question replaces the last one's. */}
       <p aria-live="polite">
         <strong>
-          {t('prompts.uploadConflict', { name: current.name, folder: current.folder })}
+          <IsolatedText
+            sentence={(values) => t('prompts.uploadConflict', values)}
+            values={{ name: { text: current.name }, folder: { text: current.folder, dir: 'ltr' } }}
+          />
         </strong>{' '}
         {t('prompts.uploadConflictChoices')}
       </p>

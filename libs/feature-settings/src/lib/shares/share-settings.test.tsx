@@ -88,6 +88,7 @@ describe('ShareSettings', () => {
     await userEvent.click(plan.getByRole('button', { name: 'Delete' }));
     const prompt = screen.getByRole('alertdialog');
     expect(prompt).toHaveTextContent('Delete this share (/docs/plan.txt)?');
+    expect(within(prompt).getByText('/docs/plan.txt')).toHaveAttribute('dir', 'ltr');
     await userEvent.click(within(prompt).getByRole('button', { name: 'Delete' }));
 
     await waitFor(() => {

@@ -1,5 +1,5 @@
 import type { Share } from '@file-browser/api-contract';
-import { Card, EmptyState, Prompt, Spinner } from '@file-browser/ui-kit';
+import { Card, EmptyState, IsolatedText, Prompt, Spinner } from '@file-browser/ui-kit';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -79,7 +79,12 @@ export function ShareSettings({ services }: { services: SettingsServices }) {
             setDeleting(undefined);
           }}
         >
-          <p>{t('prompts.deleteMessageShare', { path: deleting.path })}</p>
+          <p>
+            <IsolatedText
+              sentence={(values) => t('prompts.deleteMessageShare', values)}
+              values={{ path: { text: deleting.path, dir: 'ltr' } }}
+            />
+          </p>
         </Prompt>
       )}
     </Card>
