@@ -6,7 +6,7 @@ import type { FileInfo, Listing, TokenUser } from '@file-browser/api-contract';
 import { allPermissions, makeTokenUser } from '@file-browser/api-contract/testing';
 import { createI18n } from '@file-browser/i18n';
 import { render, screen } from '@testing-library/react';
-import { createMemoryRouter } from 'react-router-dom';
+import { createMemoryRouter, type RouteObject } from 'react-router-dom';
 import { vi } from 'vitest';
 import { waitFor } from 'xstate';
 import { App } from '../app/app';
@@ -100,18 +100,20 @@ export interface RenderAppOptions {
   user?: TokenUser;
   /** Files the server has, by scope path (everything else is an empty folder). */
   files?: Record<string, FileInfo>;
+  /** A route table of the test's own instead of the app's. */
+  routes?: RouteObject[];
 }
 
 /** Renders the app at `path` and waits until the initial auth step has settled. */
 export async function renderApp(options: RenderAppOptions) {
-  const { path, startup = {}, accounts = {}, user, files } = options;
+  const { path, startup = {}, accounts = {}, user, files, routes = appRoutes() } = options;
   localStorage.clear();
   const config = readAppConfig(startup);
   const { client, fake, calls } = scriptedClient(accounts, files);
   if (user) fake.renew.mockImplementation(() => Promise.resolve(tokenFor(user)));
   const tokens = browserTokenStore(localStorage, document, '');
   if (user) tokens.save(tokenFor(user));
-  const router = createMemoryRouter(appRoutes(), { initialEntries: [path] });
+  const router = createMemoryRouter(routes, { initialEntries: [path] });
   const captcha = createCaptchaSlot();
   const reload = vi.fn();
   const revoke = vi.fn<typeof fetch>(() => Promise.resolve(new Response(null, { status: 200 })));

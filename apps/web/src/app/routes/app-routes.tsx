@@ -5,7 +5,7 @@ import { LoginRoute } from '../login/login-route';
 import { Layout } from '../shell/layout';
 import type { CreateHandlers } from '../shell/app-sidebar';
 import type { Access } from './access';
-import { ErrorRoute } from './error-route';
+import { ErrorRoute, RouteError } from './error-route';
 import { Guard } from './guard';
 import { lazyScreen } from './lazy-screen';
 import { ListingPrefetch } from './listing-prefetch';
@@ -61,6 +61,8 @@ export function appRoutes(create?: CreateHandlers): RouteObject[] {
       children: [
         {
           path: '/files/*',
+          // A screen that throws (its chunk did not load) shows the error page in the frame.
+          errorElement: <RouteError />,
           element: (
             <Guard access="login">
               <ListingPrefetch />
@@ -72,6 +74,7 @@ export function appRoutes(create?: CreateHandlers): RouteObject[] {
         },
         {
           path: '/share/*',
+          errorElement: <RouteError />,
           element: (
             <Deferred>
               <ShareRoute />
@@ -80,6 +83,7 @@ export function appRoutes(create?: CreateHandlers): RouteObject[] {
         },
         {
           path: '/settings',
+          errorElement: <RouteError />,
           element: (
             <Guard access="login">
               <Deferred>

@@ -1,9 +1,6 @@
-import type { TranslationKey } from '@file-browser/i18n';
-import { Button, ErrorPanel } from '@file-browser/ui-kit';
-import { useTranslation } from 'react-i18next';
-import { useLocation, useNavigate } from 'react-router-dom';
-import { AppHeader } from '../shell/app-header';
-import { useDocumentTitle } from './document-title';
+import { ApiError } from '@file-browser/api-client';
+import { useLocation, useNavigate, useRouteError } from 'react-router-dom';
+import { ErrorPage } from './error-page';
 
 /** The error pages of the route table. */
 export type ErrorStatus = 403 | 404 | 500;
@@ -13,51 +10,48 @@ export interface ErrorRouteState {
   from: string;
 }
 
-const messageKeys: Record<ErrorStatus, TranslationKey> = {
-  403: 'errors.forbidden',
-  404: 'errors.notFound',
-  500: 'errors.internal',
-};
-
 function fromOf(state: unknown): string | undefined {
   const from = (state as Partial<ErrorRouteState> | null)?.from;
   return typeof from === 'string' ? from : undefined;
 }
 
 /**
- * `/403`, `/404`, `/500`: the header, the error panel for the status, and a way on: Retry opens
- * the page that failed again (the one that redirected here; else this address is reloaded),
- * Home the root folder.
+ * `/403`, `/404`, `/500`: the error page for the status. Retry opens the page that failed again
+ * (the one that redirected here; else this address is reloaded).
  */
 export function ErrorRoute({ status }: { status: ErrorStatus }) {
-  const { t } = useTranslation();
   const navigate = useNavigate();
   const from = fromOf(useLocation().state);
-  const message = t(messageKeys[status]);
-  useDocumentTitle(message);
   return (
-    <>
-      <AppHeader />
-      <main className="fb-page">
-        <ErrorPanel
-          status={status}
-          message={message}
-          action={
-            <>
-              <Button
-                variant="flat"
-                onClick={() => {
-                  if (from === undefined) window.location.reload();
-                  else void navigate(from, { replace: true });
-                }}
-              >
-                {t('buttons.retry')}
-              </Button>
-              <Button onClick={() => void navigate('/files/')}>{t('files.home')}</Button>
-            </>
-          }
-        />
-      </main>
-    </>
+    <ErrorPage
+      status={status}
+      onRetry={() => {
+        if (from === undefined) window.location.reload();
+        else void navigate(from, { replace: true });
+      }}
+    />
+  );
+}
+
+/** An error's page status: an answered call's own, 0 for no connection, else 500. */
+export function errorStatusOf(error: unknown): number {
+  if (error instanceof ApiError) return error.status;
+  // `fetch` and a lazily loaded screen whose chunk did not arrive fail with a TypeError.
+  if (error instanceof TypeError) return 0;
+  return 500;
+}
+
+/**
+ * What a page that threw shows instead of React Router's bare default: the error page, where
+ * Retry loads the app again (a screen's chunk that did not arrive is only fetched again so).
+ */
+export function RouteError() {
+  return (
+    <ErrorPage
+      status={errorStatusOf(useRouteError())}
+      onRetry={() => {
+        window.location.reload();
+      }}
+    />
   );
 }
