@@ -36,6 +36,10 @@ function selectedText(view: EditorView): string {
     .join(state.lineBreak);
 }
 
+// Phones (≤ 736 px) have no room for them in the header, and need them less: the system's own
+// selection menu copies and pastes, and pinch zoom enlarges the text.
+const WIDE = 'fb-viewer-action--wide';
+
 const THEMES: readonly (readonly [
   EditorTheme,
   'settings.themes.app' | 'settings.themes.light' | 'settings.themes.dark',
@@ -48,7 +52,8 @@ const THEMES: readonly (readonly [
 /**
  * The editor's own header buttons: copy, cut and paste through the asynchronous Clipboard API
  * (for touch screens and mice; a refusal by the browser, e.g. to read the clipboard, is said
- * plainly with the keyboard's way instead), smaller and larger text, and the editor's theme.
+ * plainly with the keyboard's way instead), smaller and larger text, and the editor's theme;
+ * on wide screens only.
  */
 export function EditorTools(props: EditorToolsProps) {
   const { t } = useTranslation();
@@ -94,6 +99,7 @@ export function EditorTools(props: EditorToolsProps) {
   return (
     <>
       <IconButton
+        className={WIDE}
         icon={mdiContentCopy}
         label={t('buttons.copy')}
         disabled={!hasSelection}
@@ -102,12 +108,14 @@ export function EditorTools(props: EditorToolsProps) {
       {!readOnly && (
         <>
           <IconButton
+            className={WIDE}
             icon={mdiContentCut}
             label={t('buttons.cut')}
             disabled={!hasSelection}
             onClick={() => void copy(true)}
           />
           <IconButton
+            className={WIDE}
             icon={mdiContentPaste}
             label={t('buttons.paste')}
             onClick={() => void paste()}
@@ -115,6 +123,7 @@ export function EditorTools(props: EditorToolsProps) {
         </>
       )}
       <IconButton
+        className={WIDE}
         icon={mdiFormatFontSizeDecrease}
         label={t('buttons.decreaseFontSize')}
         disabled={fontSize <= FONT_SIZE.min}
@@ -123,6 +132,7 @@ export function EditorTools(props: EditorToolsProps) {
         }}
       />
       <IconButton
+        className={WIDE}
         icon={mdiFormatFontSizeIncrease}
         label={t('buttons.increaseFontSize')}
         disabled={fontSize >= FONT_SIZE.max}
@@ -131,6 +141,7 @@ export function EditorTools(props: EditorToolsProps) {
         }}
       />
       <Dropdown
+        className={WIDE}
         icon={mdiThemeLightDark}
         label={t('settings.aceEditorTheme')}
         items={THEMES.map(([id, label]) => ({
