@@ -37,11 +37,11 @@ function storedZip(entries: Record<string, string>): Buffer {
 }
 
 const chapter = (title: string, body: string) => `<?xml version="1.0" encoding="utf-8"?>
-<html xmlns="http://www.w3.org/1999/xhtml"><head><title>${title}</title></head>
+<html xmlns="http://www.w3.org/1999/xhtml"><head><title>${title}</title><link rel="stylesheet" href="book.css"/></head>
 <body><h1>${title}</h1><p>${body}</p>
 <script>window.parent.document.title = 'book script ran';</script></body></html>`;
 
-/** A two-chapter EPUB 3 book whose pages try to run a script. */
+/** A two-chapter EPUB 3 book with a stylesheet, whose pages try to run a script. */
 const BOOK = storedZip({
   mimetype: 'application/epub+zip',
   'META-INF/container.xml': `<?xml version="1.0"?>
@@ -58,6 +58,7 @@ const BOOK = storedZip({
     <item id="nav" href="nav.xhtml" media-type="application/xhtml+xml" properties="nav"/>
     <item id="one" href="one.xhtml" media-type="application/xhtml+xml"/>
     <item id="two" href="two.xhtml" media-type="application/xhtml+xml"/>
+    <item id="css" href="book.css" media-type="text/css"/>
   </manifest>
   <spine><itemref idref="one"/><itemref idref="two"/></spine>
 </package>`,
@@ -67,6 +68,7 @@ const BOOK = storedZip({
 <li><a href="one.xhtml">The Beginning</a></li><li><a href="two.xhtml">The End</a></li>
 </ol></nav></body></html>`,
   'OEBPS/one.xhtml': chapter('The Beginning', 'It was a quiet morning in the file browser.'),
+  'OEBPS/book.css': 'h1 { color: rgb(150, 30, 30); }',
   'OEBPS/two.xhtml': chapter('The End', 'And the book closed softly.'),
 });
 
@@ -83,6 +85,11 @@ test('an EPUB opens in the reader: its chapter, the next page, the contents, no 
   await expect(book.getByText('It was a quiet morning in the file browser.')).toBeVisible({
     timeout: 20_000,
   });
+  // The book's own stylesheet applies (a blob: URL under the app's CSP).
+  await expect(book.getByRole('heading', { name: 'The Beginning' })).toHaveCSS(
+    'color',
+    'rgb(150, 30, 30)',
+  );
   const sandbox = (await pageFrame.getAttribute('sandbox')) ?? '';
   expect(sandbox).not.toContain('allow-scripts');
 

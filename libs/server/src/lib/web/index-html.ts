@@ -54,7 +54,9 @@ function startupScriptBody(config: StartupConfig): string {
  * The Content-Security-Policy of the app page (security-requirements K76, issue 17): scripts
  * only from this origin plus the startup object, allowed by its hash (never `'unsafe-inline'`),
  * so an injected script tag cannot run; no framing by other sites. Inline styles stay allowed
- * (the splash screen and the editor use them). With reCAPTCHA on, its script and frame hosts
+ * (the splash screen and the editor use them), and `blob:` styles and fonts: the EPUB reader
+ * hands a book's stylesheets and fonts to its pages as blob URLs, which only this origin's
+ * scripts can make. With reCAPTCHA on, its script and frame hosts
  * are allowed too.
  */
 export function indexContentSecurityPolicy(config: StartupConfig): string {
@@ -65,10 +67,10 @@ export function indexContentSecurityPolicy(config: StartupConfig): string {
   return [
     "default-src 'self'",
     `script-src 'self' 'sha256-${digest}'${recaptcha}`,
-    "style-src 'self' 'unsafe-inline'",
+    "style-src 'self' 'unsafe-inline' blob:",
     "img-src 'self' data: blob:",
     "media-src 'self' blob:",
-    "font-src 'self' data:",
+    "font-src 'self' data: blob:",
     "worker-src 'self' blob:",
     `frame-src 'self' blob:${recaptcha}`,
     "object-src 'self'",
