@@ -668,7 +668,7 @@ describe('FilesScreen uploads', () => {
   it('asks before replacing a file of the same name, naming it, and overwrites on Replace', async () => {
     const { calls } = await renderScreen();
     await choose('a.txt');
-    const conflict = await screen.findByRole('dialog', { name: 'Replace' });
+    const conflict = await screen.findByRole('dialog', { name: '"a.txt" already exists' });
     expect(calls.some((call) => call.startsWith('upload'))).toBe(false);
     expect(conflict).toHaveTextContent('"a.txt" already exists in /.');
     // One conflict: nothing remains to answer at once.
