@@ -1,5 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+import { iconModules } from './icon-modules';
 import { precompress } from './precompress';
 
 // `npm run dev` proxies the API to a running server (`npm start` in another terminal).
@@ -11,8 +12,8 @@ export default defineConfig({
   // under any base URL (api-contract §6.3).
   base: './',
   // Brotli and gzip copies of scripts and styles beside them, sent by the server by
-  // Accept-Encoding (issue 28).
-  plugins: [react(), precompress()],
+  // Accept-Encoding (issue 28). Each icon a module of its own, loaded with what draws it.
+  plugins: [iconModules(), react(), precompress()],
   resolve: { tsconfigPaths: true },
   server: {
     host: '127.0.0.1',
