@@ -8,10 +8,9 @@ import { codeBlocks, tarballFiles, workspace } from './consumer-kit.mjs';
  * - the tarball holds the manifest, the README and the built dist/ (.js and .d.ts) only;
  * - plain Node imports it (ESM, through its `exports`);
  * - the project's *.ts files compile under strict NodeNext without the DOM lib (into out/);
- * - the package's types also compile for a browser app: DOM lib and `browserTypes` (none unless
- *   told; a dependency's own types may need some).
+ * - the package's types also compile for a browser app: the DOM lib and no Node types.
  */
-export function checkPackage(consumer, name, { browserTypes = [] } = {}) {
+export function checkPackage(consumer, name) {
   const packageName = `@file-browser/${name}`;
   const files = tarballFiles(consumer.tarballs[name]);
   const stray = files.filter(
@@ -38,7 +37,7 @@ export function checkPackage(consumer, name, { browserTypes = [] } = {}) {
         moduleResolution: 'Bundler',
         target: 'ES2022',
         lib: ['ES2023', 'DOM', 'DOM.Iterable'],
-        types: browserTypes,
+        types: [],
         skipLibCheck: false,
         noEmit: true,
       },

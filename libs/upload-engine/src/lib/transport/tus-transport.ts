@@ -1,5 +1,4 @@
 import { Upload } from 'tus-js-client';
-import type { UploadOptions } from 'tus-js-client';
 import { retryDelays } from '../retry/retry-delays';
 import type { FileTransport, TusSettings, UploadClient } from '../engine/types';
 import {
@@ -17,8 +16,43 @@ export interface TusUploadLike {
   abort(shouldTerminate?: boolean): Promise<void>;
 }
 
+/** A slice of the file as tus-js-client's file reader gives it: bytes and their length. */
+interface TusSlice {
+  value: Uint8Array & { size: number };
+  done: boolean;
+}
+
+/** The file reader the transport gives tus-js-client (a Blob's slices, read on demand). */
+interface TusFileReader {
+  openFile(input: Blob): Promise<{
+    size: number;
+    slice(start: number, end: number): Promise<TusSlice>;
+    close(): void;
+  }>;
+}
+
+/**
+ * The options the transport passes to tus-js-client's `Upload`, typed here rather than as its
+ * `UploadOptions`, whose declarations name Node's `Buffer`: a browser project without Node's
+ * types could not type-check ours against them (strict, `skipLibCheck: false`).
+ */
+export interface TusUploadOptions {
+  endpoint: string;
+  uploadSize: number;
+  chunkSize: number;
+  retryDelays: number[] | null;
+  parallelUploads: number;
+  storeFingerprintForResuming: boolean;
+  fileReader: TusFileReader;
+  headers: Record<string, string>;
+  onShouldRetry: (error: Error, attempt: number) => boolean;
+  onChunkComplete: (chunkSize: number, bytesAccepted: number) => void;
+  onSuccess: () => void;
+  onError: (error: Error) => void;
+}
+
 /** A constructor like tus-js-client's `Upload`. */
-export type TusUploadConstructor = new (file: Blob, options: UploadOptions) => TusUploadLike;
+export type TusUploadConstructor = new (file: Blob, options: TusUploadOptions) => TusUploadLike;
 
 /** Options of {@link createTusTransport}. */
 export interface TusTransportOptions {
@@ -44,7 +78,7 @@ export function validTusSettings(settings: unknown): settings is TusSettings {
  * Reads Blob slices as bytes, so one source type works with tus-js-client in browsers and in
  * Node (whose own reader takes only Buffers and streams). Only one chunk is in memory.
  */
-const blobReader: NonNullable<UploadOptions['fileReader']> = {
+const blobReader: TusFileReader = {
   openFile(input: Blob) {
     return Promise.resolve({
       size: input.size,
@@ -73,7 +107,7 @@ const blobReader: NonNullable<UploadOptions['fileReader']> = {
  * retry is reported (`onRetry`) before its delay.
  */
 export function createTusTransport(options: TusTransportOptions): FileTransport {
-  const { client, settings, Upload: UploadClass = Upload } = options;
+  const { client, settings, Upload: UploadClass = Upload satisfies TusUploadConstructor } = options;
   return ({ path, body, size, overwrite, signal, onProgress, onRetry }) =>
     new Promise<void>((resolve, reject) => {
       if (!validTusSettings(settings)) throw new UploadError(TUS_SETTINGS_MISSING);
