@@ -1,15 +1,12 @@
 import type { ApiClient } from '@file-browser/api-client';
 import type { FileInfo, Listing } from '@file-browser/api-contract';
 import { makeTokenUser } from '@file-browser/api-contract/testing';
-import { createI18n } from '@file-browser/i18n';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { I18nextProvider } from 'react-i18next';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { FilesScreen } from '../screen/files-screen';
 import { withListPage } from './fake-pages';
 import { FIRST_PAGE_SIZE } from './use-resource';
+import { renderFilesScreen } from '../screen/files-screen-test-support';
 
 const entry = (name: string, isDir = false): FileInfo => ({
   path: `/big/${name}`,
@@ -59,29 +56,14 @@ function slowFolder(items: FileInfo[]) {
 
 async function renderFolder(items: FileInfo[] | number) {
   const folder = slowFolder(typeof items === 'number' ? files(items) : items);
-  const i18n = await createI18n({ locale: 'en' });
   const download = vi.fn<(url: string) => void>();
-  const view = render(
-    <I18nextProvider i18n={i18n}>
-      <QueryClientProvider client={new QueryClient()}>
-        <FilesScreen
-          client={folder.client}
-          user={makeTokenUser({ viewMode: 'list', singleClick: false })}
-          path="/big/"
-          execEnabled={false}
-          thumbnails={false}
-          navigate={vi.fn()}
-          notify={vi.fn()}
-          onUserChanged={vi.fn()}
-          tus={null}
-          onUploadProgress={vi.fn()}
-          shareURL={(hash) => hash}
-          download={download}
-          renderHeader={(actions) => <header>{actions}</header>}
-        />
-      </QueryClientProvider>
-    </I18nextProvider>,
-  );
+  const { view } = await renderFilesScreen({
+    client: folder.client,
+    user: makeTokenUser({ viewMode: 'list', singleClick: false }),
+    path: '/big/',
+    download,
+    renderHeader: (actions) => <header>{actions}</header>,
+  });
   await screen.findByText(typeof items === 'number' ? fileName(0) : 'f0000.txt');
   const release = async () => {
     await act(async () => {

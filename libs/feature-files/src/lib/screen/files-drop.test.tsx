@@ -1,14 +1,11 @@
 import type { ApiClient } from '@file-browser/api-client';
 import type { FileInfo, Listing } from '@file-browser/api-contract';
 import { makeTokenUser } from '@file-browser/api-contract/testing';
-import { createI18n } from '@file-browser/i18n';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { I18nextProvider } from 'react-i18next';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { withListPage } from '../listing/fake-pages';
 import { resetUploadQueue } from '../transfer/upload-queue';
-import { FilesScreen } from './files-screen';
+import { renderFilesScreen } from './files-screen-test-support';
 
 const info = (name: string, isDir: boolean): FileInfo => ({
   path: `/${name}`,
@@ -44,28 +41,8 @@ async function renderRoot(canCreate = true) {
     // A server without tus: files go up by plain POST.
     getPublicSettings: () => Promise.reject(Object.assign(new Error('404'), { status: 404 })),
   }) as unknown as ApiClient;
-  const i18n = await createI18n({ locale: 'en' });
   const user = makeTokenUser({ viewMode: 'list' });
-  render(
-    <I18nextProvider i18n={i18n}>
-      <QueryClientProvider client={new QueryClient()}>
-        <FilesScreen
-          client={client}
-          user={{ ...user, perm: { ...user.perm, create: canCreate } }}
-          path="/"
-          execEnabled={false}
-          thumbnails={false}
-          navigate={vi.fn()}
-          notify={vi.fn()}
-          onUserChanged={vi.fn()}
-          tus={null}
-          onUploadProgress={vi.fn()}
-          shareURL={(hash) => hash}
-          renderHeader={() => null}
-        />
-      </QueryClientProvider>
-    </I18nextProvider>,
-  );
+  await renderFilesScreen({ client, user: { ...user, perm: { ...user.perm, create: canCreate } } });
   await screen.findByText('notes.txt');
   return { uploads, main: screen.getByRole('main') };
 }

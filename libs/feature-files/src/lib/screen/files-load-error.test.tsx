@@ -1,14 +1,10 @@
 import { ApiError, type ApiClient } from '@file-browser/api-client';
 import type { Listing } from '@file-browser/api-contract';
-import { makeTokenUser } from '@file-browser/api-contract/testing';
-import { createI18n } from '@file-browser/i18n';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { I18nextProvider } from 'react-i18next';
 import { describe, expect, it, vi } from 'vitest';
 import { withListPage } from '../listing/fake-pages';
-import { FilesScreen } from './files-screen';
+import { renderFilesScreen } from './files-screen-test-support';
 
 const docs: Listing = {
   path: '/docs',
@@ -49,28 +45,7 @@ async function renderFailing(...failures: number[]) {
     },
   }) as unknown as ApiClient;
   const navigate = vi.fn();
-  const i18n = await createI18n({ locale: 'en' });
-  const queries = new QueryClient();
-  render(
-    <I18nextProvider i18n={i18n}>
-      <QueryClientProvider client={queries}>
-        <FilesScreen
-          client={client}
-          user={makeTokenUser()}
-          path="/docs/"
-          execEnabled={false}
-          thumbnails={false}
-          navigate={navigate}
-          notify={vi.fn()}
-          onUserChanged={vi.fn()}
-          tus={null}
-          onUploadProgress={vi.fn()}
-          shareURL={(hash) => hash}
-          renderHeader={() => null}
-        />
-      </QueryClientProvider>
-    </I18nextProvider>,
-  );
+  await renderFilesScreen({ client, path: '/docs/', navigate });
   return { navigate };
 }
 

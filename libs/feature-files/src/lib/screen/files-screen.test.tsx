@@ -10,6 +10,7 @@ import { I18nextProvider } from 'react-i18next';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { FilesScreen } from './files-screen';
 import { withListPage } from '../listing/fake-pages';
+import { renderFilesScreen } from './files-screen-test-support';
 
 const stamp = '2026-01-02T03:04:05Z';
 const info = (name: string, isDir: boolean, size = 1536): FileInfo => ({
@@ -187,27 +188,7 @@ describe('FilesScreen listing', () => {
 
   it('shows the not-found panel for a 404', async () => {
     const server = fakeServer([]);
-    const i18n = await createI18n({ locale: 'en' });
-    render(
-      <I18nextProvider i18n={i18n}>
-        <QueryClientProvider client={new QueryClient()}>
-          <FilesScreen
-            client={server.client}
-            user={makeTokenUser()}
-            path="/missing/"
-            execEnabled={false}
-            thumbnails={false}
-            navigate={vi.fn()}
-            notify={vi.fn()}
-            onUserChanged={vi.fn()}
-            tus={null}
-            onUploadProgress={vi.fn()}
-            shareURL={(hash) => hash}
-            renderHeader={() => null}
-          />
-        </QueryClientProvider>
-      </I18nextProvider>,
-    );
+    const { i18n } = await renderFilesScreen({ client: server.client, path: '/missing/' });
     expect(await screen.findByRole('alert')).toHaveTextContent(i18n.t('errors.notFound'));
   });
 

@@ -1,15 +1,12 @@
 import type { ApiClient } from '@file-browser/api-client';
 import type { Listing, Resource, TokenUser } from '@file-browser/api-contract';
 import { allPermissions, makeTokenUser } from '@file-browser/api-contract/testing';
-import { createI18n } from '@file-browser/i18n';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { I18nextProvider } from 'react-i18next';
-import { describe, expect, it, vi } from 'vitest';
-import { FilesScreen } from '../screen/files-screen';
+import { describe, expect, it } from 'vitest';
 import { fakeCommands } from './fake-commands';
 import { withListPage } from '../listing/fake-pages';
+import { renderFilesScreen } from '../screen/files-screen-test-support';
 
 const folder = (path: string): Listing => ({
   path,
@@ -33,27 +30,14 @@ async function renderScreen(execEnabled: boolean, user: Partial<TokenUser> = {})
     getResource: (path: string) => Promise.resolve<Resource>(folder(path)),
     openCommand: commands.openCommand,
   }) as unknown as ApiClient;
-  const i18n = await createI18n({ locale: 'en' });
-  render(
-    <I18nextProvider i18n={i18n}>
-      <QueryClientProvider client={new QueryClient()}>
-        <FilesScreen
-          client={client}
-          user={makeTokenUser({ viewMode: 'list', ...user })}
-          path="/Docs/"
-          execEnabled={execEnabled}
-          thumbnails={false}
-          navigate={vi.fn()}
-          notify={vi.fn()}
-          onUserChanged={vi.fn()}
-          tus={null}
-          onUploadProgress={vi.fn()}
-          shareURL={(hash) => `http://files.test/share/${hash}`}
-          renderHeader={(actions) => <header>{actions}</header>}
-        />
-      </QueryClientProvider>
-    </I18nextProvider>,
-  );
+  await renderFilesScreen({
+    client,
+    user: makeTokenUser({ viewMode: 'list', ...user }),
+    path: '/Docs/',
+    execEnabled,
+    shareURL: (hash) => `http://files.test/share/${hash}`,
+    renderHeader: (actions) => <header>{actions}</header>,
+  });
   await screen.findByText('Nothing here yet.');
   return commands;
 }
