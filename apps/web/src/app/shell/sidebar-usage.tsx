@@ -22,6 +22,15 @@ export function decodedPath(pathname: string): string {
 }
 
 /**
+ * `text` kept left to right inside any sentence (Unicode's left-to-right isolate): a size such as
+ * "43.3 GiB" in an Arabic sentence otherwise reads "GiB 43.3". The label is also the meter's
+ * accessible name, so it cannot hold markup such as `<bdi>`.
+ */
+function leftToRight(text: string): string {
+  return `\u2066${text}\u2069`;
+}
+
+/**
  * The disk usage bar `used of total` of the folder shown, on file pages unless the admin hid
  * it. Each navigation asks again; the request of the page left is aborted.
  */
@@ -38,6 +47,9 @@ export function SidebarUsage() {
   });
   if (!enabled || !usage.data) return null;
   const { used, total } = usage.data;
-  const label = t('sidebar.diskUsed', { used: formatSize(used), total: formatSize(total) });
+  const label = t('sidebar.diskUsed', {
+    used: leftToRight(formatSize(used)),
+    total: leftToRight(formatSize(total)),
+  });
   return <UsageBar used={used} total={total} label={label} />;
 }
