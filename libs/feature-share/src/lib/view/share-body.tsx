@@ -1,6 +1,6 @@
 import { isListing } from '@file-browser/api-client';
 import type { FileInfo } from '@file-browser/api-client';
-import { ErrorPanel, PasswordCard, Spinner } from '@file-browser/ui-kit';
+import { Button, ErrorPanel, PasswordCard, Spinner } from '@file-browser/ui-kit';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { absoluteURL, shareLinks } from '../links/share-links';
@@ -24,7 +24,7 @@ export interface ShareBodyProps extends Omit<ShareViewProps, 'renderHeader'> {
  */
 export function ShareBody({ client, hash, path, actionsSlot, onTitle, ...props }: ShareBodyProps) {
   const { t } = useTranslation();
-  const { view, password, submitPassword } = useShareAuth(client, hash, path);
+  const { view, password, submitPassword, reload } = useShareAuth(client, hash, path);
   const shown = useWholeShare({
     client,
     hash,
@@ -63,7 +63,21 @@ export function ShareBody({ client, hash, path, actionsSlot, onTitle, ...props }
     );
   }
   if (view.state === 'error') {
-    return <ErrorPanel status={view.status} message={t(errorKey(view.status))} />;
+    // A lost connection or a server error may pass; a missing or refused share will not.
+    const passing = view.status === 0 || view.status >= 500;
+    return (
+      <ErrorPanel
+        status={view.status}
+        message={t(errorKey(view.status))}
+        {...(passing && {
+          action: (
+            <Button variant="flat" onClick={reload}>
+              {t('buttons.retry')}
+            </Button>
+          ),
+        })}
+      />
+    );
   }
 
   const share = shown ?? view.share;

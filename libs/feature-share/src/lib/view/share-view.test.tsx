@@ -84,6 +84,23 @@ describe('ShareView: loading, password, errors (spec §2 "Share view", §4, §8)
       Promise.reject(Object.assign(new Error(String(status)), { status }));
     await renderShare({ client });
     expect(await screen.findByRole('alert')).toHaveTextContent(message);
+    // Only a server error may pass: a missing or refused share offers no Retry.
+    expect(screen.queryByRole('button', { name: 'Retry' }) !== null).toBe(status === 500);
+  });
+
+  it('loads the share again with Retry after a lost connection', async () => {
+    const server = shareServer({ '/': { ...entry('', 'pdf'), name: 'report.pdf' } });
+    const listSharePage = server.client.listSharePage.bind(server.client);
+    let failures = 1;
+    server.client.listSharePage = (...args: Parameters<typeof listSharePage>) =>
+      failures-- > 0
+        ? Promise.reject(Object.assign(new Error('offline'), { status: 0 }))
+        : listSharePage(...args);
+    await renderShare({ client: server.client });
+    expect(await screen.findByRole('alert')).toHaveTextContent('The server cannot be reached.');
+    await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('heading', { name: 'report.pdf' })).toBeVisible();
+    expect(screen.queryByRole('alert')).toBeNull();
   });
 
   it('sends the accepted password again when a subfolder of the share opens', async () => {

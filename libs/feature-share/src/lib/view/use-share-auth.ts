@@ -59,7 +59,10 @@ export function useShareAuth(client: ApiClient, hash: string, path: string) {
   const submitPassword = (password: string) => {
     actor.send({ type: 'share.submitPassword', password });
   };
-  return { view, password, submitPassword };
+  const reload = () => {
+    actor.send({ type: 'share.reload' });
+  };
+  return { view, password, submitPassword, reload };
 }
 
 /** Same state, flags and share object: no re-render for snapshots that change nothing shown. */
