@@ -25,8 +25,26 @@ it('resumes a tus upload after the server restarts on the same port, root and da
   let again: FileBrowserServer | undefined;
   let restarted: Promise<void> | undefined;
   let offsetAtStop = 0;
+  const engine = createUploadEngine({
+    client,
+    openFile: (path) => openAsBlob(path),
+    tus: settings,
+    progressInterval: 10,
+  });
+  // The new server starts only once the upload has found none: a restart quicker than the
+  // client's next request (or a request finished on the closing server's open connection) would
+  // leave nothing to resume.
+  const retried = new Promise<void>((resolve) => {
+    engine.on('retry', () => {
+      resolve();
+    });
+  });
   const restart = async () => {
-    await test.server.close();
+    // As a crash would: open connections go too, the chunk in flight with them.
+    const closing = test.server.close();
+    test.server.app.server.closeAllConnections();
+    await closing;
+    await retried;
     again = await createServer({
       root: test.root,
       database: join(test.base, 'fb.db'),
@@ -34,12 +52,6 @@ it('resumes a tus upload after the server restarts on the same port, root and da
     });
     await again.listen({ host: '127.0.0.1', port });
   };
-  const engine = createUploadEngine({
-    client,
-    openFile: (path) => openAsBlob(path),
-    tus: settings,
-    progressInterval: 10,
-  });
   const log = eventLog(engine);
   engine.on('progress', ({ item }) => {
     if (restarted || item.sentBytes < 2 * 1024 * 1024) return;
