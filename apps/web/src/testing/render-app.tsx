@@ -79,6 +79,7 @@ export function scriptedClient(accounts: Accounts, files: Record<string, FileInf
         : Promise.resolve({ ...emptyFolder, offset: 0, limit: 200, total: 0 }),
     ),
     rawURL: vi.fn((path: string) => `/api/raw${path}`),
+    previewURL: vi.fn((size: string, path: string) => `/api/preview/${size}${path}`),
     getUsage: vi.fn(() => Promise.resolve({ used: 1024, total: 4096 })),
     // Every share link opens a shared empty folder called "holiday" (its first page is all).
     getPublicShare: vi.fn(() => Promise.resolve({ ...emptyFolder, name: 'holiday' })),
