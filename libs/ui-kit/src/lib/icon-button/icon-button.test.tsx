@@ -24,6 +24,14 @@ describe('IconButton', () => {
     expect(screen.getByRole('button', { name: 'Download 4' })).toBeInTheDocument();
   });
 
+  it('with its label shown, is named by the text it shows, count included', () => {
+    render(<IconButton icon={mdiDownload} label="Download" badge={12} showLabel />);
+
+    const button = screen.getByRole('button', { name: 'Download 12' });
+    expect(button).toHaveTextContent('Download');
+    expect(button).toHaveTextContent('12');
+  });
+
   it('hides a zero badge', () => {
     render(<IconButton icon={mdiDownload} label="Download" badge={0} />);
 

@@ -34,10 +34,14 @@ export function IconButton({
       type={type}
       className={classes}
       title={label}
-      aria-label={counted ? `${label} ${badge}` : label}
+      // With the label shown, the visible text is the name (WCAG 2.5.3: what you see is what you
+      // say to voice control); else the label, plus the count.
+      aria-label={showLabel ? undefined : counted ? `${label} ${badge}` : label}
     >
       <Icon path={icon} />
       {showLabel && <span className="fb-icon-button__label">{label}</span>}
+      {/* A space between label and count in the name (not drawn between flex items). */}
+      {showLabel && counted && ' '}
       {counted && <span className="fb-icon-button__badge">{badge}</span>}
     </button>
   );

@@ -91,7 +91,11 @@ export function ShellPanel({
         }}
       />
       {/* eslint-enable jsx-a11y/no-noninteractive-element-interactions, jsx-a11y/no-noninteractive-tabindex */}
-      <div className="fb-shell-panel__body">{children}</div>
+      {/* The output scrolls when it is longer than the panel: focusable, so the keyboard can scroll it. */}
+      {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrollable region must be reachable by keyboard */}
+      <div className="fb-shell-panel__body" role="group" aria-label={label} tabIndex={0}>
+        {children}
+      </div>
     </section>
   );
 }
