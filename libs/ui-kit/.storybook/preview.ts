@@ -1,5 +1,6 @@
 import type { Decorator, Preview } from '@storybook/react-vite';
 import '../src/lib/theme/tokens.css';
+import './docs.css';
 
 type Theme = 'light' | 'dark' | 'system';
 
@@ -9,14 +10,23 @@ function pickTheme(value: unknown): Theme {
 
 // The app marks the theme with `data-theme` on <html>; do the same so stories match it, and set
 // the writing direction so every story can be checked right-to-left.
+// A docs page shows all of a component's stories on one <html>: there the toolbar's choice
+// holds, not that of a story pinned to dark or RTL (the last such story would repaint the page).
 const withThemeAndDirection: Decorator = (Story, context) => {
   const root = document.documentElement;
-  root.dataset['theme'] = pickTheme(context.globals['theme']);
-  root.dir = context.globals['dir'] === 'rtl' ? 'rtl' : 'ltr';
+  const globals: Record<string, unknown> =
+    context.viewMode === 'docs'
+      ? (context.userGlobals as Record<string, unknown>)
+      : context.globals;
+  root.dataset['theme'] = pickTheme(globals['theme']);
+  root.dir = globals['dir'] === 'rtl' ? 'rtl' : 'ltr';
   return Story();
 };
 
 const preview: Preview = {
+  // A docs page for every component (its props table, from the types' comments, and each story),
+  // in the toolbar's theme and direction like the stories.
+  tags: ['autodocs'],
   decorators: [withThemeAndDirection],
   globalTypes: {
     theme: {

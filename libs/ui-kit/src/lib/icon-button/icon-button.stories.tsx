@@ -6,6 +6,14 @@ const meta = {
   title: 'Components/IconButton',
   component: IconButton,
   args: { icon: mdiDownload, label: 'Download' },
+  parameters: {
+    docs: {
+      description: {
+        component:
+          'A round header action named by its `label` (also its tooltip). `badge` adds a count to the icon and to the name ("Download 3"). `showLabel` writes the label beside the icon (the entries of the narrow header\'s "more" menu); the name is then the text shown, count included.',
+      },
+    },
+  },
 } satisfies Meta<typeof IconButton>;
 
 export default meta;

@@ -12,6 +12,17 @@ const meta = {
     children: <p>F1 shows this help. Escape clears the selection.</p>,
     actions: <Button>OK</Button>,
   },
+  parameters: {
+    docs: {
+      description: {
+        component:
+          "Mount a `Modal` to open it and unmount it to close it; `onClose` is called for Escape and a backdrop click. It portals to `<body>` unless `inline` (used here, so a story shows it in place). Mark the element to focus first with `data-autofocus`; `role: 'alertdialog'` for a question that needs an answer.",
+      },
+      // Each story covers the whole frame (a backdrop): on the docs page each gets a frame of its
+      // own, in the light theme and left to right (the Dark story pins dark).
+      story: { inline: false, iframeHeight: 360 },
+    },
+  },
 } satisfies Meta<typeof Modal>;
 
 export default meta;

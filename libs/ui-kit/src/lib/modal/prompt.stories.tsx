@@ -13,6 +13,17 @@ const meta = {
     onCancel: () => undefined,
     children: <TextField label="New name" value="report.pdf" onChange={() => undefined} />,
   },
+  parameters: {
+    docs: {
+      description: {
+        component:
+          'A `Modal` with a form: Enter or the confirm button calls `onConfirm`, Cancel or Escape `onCancel`. `busy` shows a spinner on the confirm button; `danger` makes it red (deleting); `confirmDisabled` while the input is not valid yet.',
+      },
+      // Each story covers the whole frame (a backdrop): on the docs page each gets a frame of its
+      // own, in the light theme and left to right (the Dark story pins dark).
+      story: { inline: false, iframeHeight: 360 },
+    },
+  },
 } satisfies Meta<typeof Prompt>;
 
 export default meta;

@@ -15,7 +15,17 @@ const meta = {
   title: 'Components/ShellPanel',
   component: ShellDemo,
   args: { initial: 15 },
-  parameters: { layout: 'fullscreen' },
+  parameters: {
+    layout: 'fullscreen',
+    docs: {
+      description: {
+        component:
+          'The command shell docked at the bottom of the page, always left to right. The owner keeps `height` (in em) and stores what `onResize` reports: from dragging the handle (throttled to 32 ms) or ArrowUp/ArrowDown on it, clamped to 4 em … the window less 4 em (`clampShellHeight`). The output scrolls and takes the focus, so the keyboard can scroll it.',
+      },
+      // The panel is fixed to the bottom of the window: on the docs page each story gets a frame.
+      story: { inline: false, iframeHeight: 320 },
+    },
+  },
 } satisfies Meta<typeof ShellDemo>;
 
 export default meta;
