@@ -3,6 +3,7 @@ import type {
   DrainedEvent,
   UploadEntry,
   UploadErrorEvent,
+  UploadEvents,
   UploadItem,
   UploadState,
 } from '@file-browser/upload-engine';
@@ -56,8 +57,14 @@ export function fakeEngine() {
     },
     getState: () => state,
     subscribe: (listener) => listen(stateListeners, listener),
-    on: (event: 'drained' | 'error', listener: never) =>
-      event === 'drained' ? listen(drainedListeners, listener) : listen(errorListeners, listener),
+    on: <K extends keyof UploadEvents>(event: K, listener: (event: UploadEvents[K]) => void) => {
+      if (event === 'drained')
+        return listen(drainedListeners, listener as (event: DrainedEvent) => void);
+      if (event === 'error')
+        return listen(errorListeners, listener as (event: UploadErrorEvent) => void);
+      // The queue machine listens to nothing else.
+      return () => undefined;
+    },
   };
   const fail = (message: string) => {
     const item: UploadItem = {
@@ -76,7 +83,7 @@ export function fakeEngine() {
       error: message,
       percent: '0.00',
     };
-    for (const listener of errorListeners) listener({ item, message });
+    for (const listener of errorListeners) listener({ item, message, totals: state });
   };
   return {
     engine,
