@@ -260,7 +260,7 @@ test('upload files and a folder, replacing a file of the same name', async ({ pa
 
   await page.getByRole('button', { name: 'Upload' }).click();
   await page.getByTestId('upload-files').setInputFiles(join(local, 'small.txt'));
-  const conflict = page.getByRole('dialog', { name: 'Replace' });
+  const conflict = page.getByRole('dialog', { name: '"small.txt" already exists' });
   await conflict.getByRole('button', { name: 'Replace' }).click();
   await expect(conflict).toHaveCount(0);
 

@@ -73,7 +73,7 @@ test('an admin sets a 4 KB tus chunk in the global settings: a folder and a repl
     await page
       .getByTestId('upload-files')
       .setInputFiles({ name: 'big.bin', mimeType: 'application/octet-stream', buffer: newer });
-    const conflict = page.getByRole('dialog', { name: 'Replace' });
+    const conflict = page.getByRole('dialog', { name: '"big.bin" already exists' });
     await conflict.getByRole('button', { name: 'Replace' }).click();
     await expect
       .poll(() => contentOf(page.request, '/tus-up/album/big.bin'))
@@ -94,7 +94,7 @@ test('an upload onto a taken name: Cancel keeps the old file and sends nothing',
   await page
     .getByTestId('upload-files')
     .setInputFiles({ name: 'kept.txt', mimeType: 'text/plain', buffer: Buffer.from('new\n') });
-  const conflict = page.getByRole('dialog', { name: 'Replace' });
+  const conflict = page.getByRole('dialog', { name: '"kept.txt" already exists' });
   await expect(conflict).toContainText(/already/i);
   await conflict.getByRole('button', { name: 'Cancel' }).click();
   await expect(conflict).toHaveCount(0);
