@@ -86,7 +86,10 @@ test('Info gives an image its resolution; "Open file" is a readable button in bo
   await expect(open).toBeVisible();
   for (const colorScheme of ['light', 'dark'] as const) {
     await page.emulateMedia({ colorScheme });
-    expect(await textContrast(open), colorScheme).toBeGreaterThanOrEqual(4.5);
+    // Polled: buttons ease their colour over 0.15 s after the theme changes.
+    await expect
+      .poll(() => textContrast(open), { message: colorScheme })
+      .toBeGreaterThanOrEqual(4.5);
     await expect(open).toHaveCSS('text-decoration-line', 'none');
     // As tall as the Download button beside it, on the same line.
     const [link, button] = [await open.boundingBox(), await download.boundingBox()];
