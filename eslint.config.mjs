@@ -110,6 +110,34 @@ export default tseslint.config(
     },
   },
   {
+    // The server touches files only through its Storage port (libs/server/src/lib/ports/
+    // storage.ts, docs/server-architecture.md): only drivers import node:fs. Left out: tests and
+    // test helpers, which build real folders to run against; the port itself, for Node's stat
+    // and dirent types (type-only); and the search index worker, which runs in a worker thread
+    // from source text (no imports at all) and crawls and watches the local disk itself.
+    files: ['libs/server/src/**/*.ts'],
+    ignores: [
+      'libs/server/src/lib/drivers/**',
+      'libs/server/src/**/*.test.ts',
+      'libs/server/src/testing/**',
+      'libs/server/src/lib/search/index-test-support.ts',
+      'libs/server/src/lib/archives/extract-support.ts',
+      'libs/server/src/lib/ports/storage.ts',
+      'libs/server/src/lib/search/index-worker.ts',
+    ],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: ['fs', 'node:fs', 'fs/promises', 'node:fs/promises'].map((name) => ({
+            name,
+            message: 'Go through the Storage port (ctx.storage, resolver.storage) or a driver.',
+          })),
+        },
+      ],
+    },
+  },
+  {
     // Tool configuration (Vite, Vitest, Storybook, Playwright) may share helpers from tools/;
     // product code may not reach outside its project.
     files: ['**/*.config.ts', '**/.storybook/**/*.ts'],

@@ -4,6 +4,7 @@ import { AUTH_CONFIG_KEY, authConfigSchema } from './auth/auth-config';
 import type { RateLimitOptions } from './auth/rate-limit';
 import { AttemptLimiter, DEFAULT_RATE_LIMIT } from './auth/rate-limit';
 import type { Bootstrap } from './bootstrap';
+import type { Storage } from './ports/storage';
 import type { SearchIndex } from './search/search-index';
 import type { Store } from './store/types';
 
@@ -32,6 +33,13 @@ export interface SecurityOptions {
 /** What every route needs: the store, the keys and the resolved options. */
 export interface ServerContext extends Bootstrap {
   store: Store;
+  /** Where the served files are (the `local-disk` driver unless the embedder chose another). */
+  storage: Storage;
+  /**
+   * The server's own files on this machine: the database's folder, the preview cache, the
+   * built web app, the sandbox's programs. Always the local disk, whatever serves the files.
+   */
+  ownDisk: Storage;
   /** Real path of the served folder. */
   root: string;
   /** Mount prefix without a trailing slash, `''` at the host root. */

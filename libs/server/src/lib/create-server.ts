@@ -1,13 +1,11 @@
 import Fastify from 'fastify';
 import type { FastifyInstance } from 'fastify';
-import { mkdirSync, realpathSync } from 'node:fs';
 import { dirname, relative, resolve, sep } from 'node:path';
 import type { Bootstrap } from './bootstrap';
 import { bootstrap } from './bootstrap';
-import { removeLeftoverTemps } from './files/atomic-write';
 import { httpErrorOf } from './files/fs-errors';
 import type { OwnFile, OwnPaths } from './files/own-files';
-import { ownFilesInside, serverOwnFiles } from './files/own-files';
+import { ownFilesInside, serverOwnFiles, spellOwnPaths } from './files/own-files';
 import type { ArchiveLimits, SecurityOptions, ServerContext } from './context';
 import { DEFAULT_ARCHIVE_LIMITS, securityContext } from './context';
 import { compressJson } from './http/compress-json';
@@ -41,16 +39,21 @@ import { openApiRoutes } from './routes/openapi-routes';
 import { commandRoutes } from './routes/command-routes';
 import { findBubblewrap } from './command/sandbox';
 import { tusOptionsFor, tusRoutes } from './routes/tus-routes';
+import { makeStagingFolder } from './tus/tus-staging';
 import type { CommandLimits } from './command/run-argv';
 import { DEFAULT_COMMAND_LIMITS } from './command/run-argv';
 import { usageRoutes } from './routes/usage-routes';
 import { webRoutes } from './routes/web-routes';
 import { openSqliteStore } from './store/sqlite-store';
+import { localDisk } from './drivers/local-disk/local-disk';
+import type { Storage } from './ports/storage';
 
 /** How to run a File Browser server. */
 export interface ServerOptions extends SecurityOptions {
   /** Folder to serve; created if missing. */
   root: string;
+  /** Where `root` is: a Storage driver (docs/server-architecture.md); default the local disk. */
+  storage?: Storage;
   /** SQLite database file; created if missing. */
   database: string;
   /** Mount prefix such as `/files-app`; `''` or `/` for the host root. */
@@ -154,11 +157,16 @@ const API_HEADERS = {
  */
 export async function createServer(options: ServerOptions): Promise<FileBrowserServer> {
   const rootPath = resolve(options.root);
-  mkdirSync(rootPath, { recursive: true });
-  mkdirSync(dirname(resolve(options.database)), { recursive: true });
+  const storage = options.storage ?? localDisk();
+  const ownDisk = localDisk();
+  // Made as `mkdir -p` would (0777 less the umask): they are the operator's folders, not a
+  // user's. One that exists is left alone, a link to a folder included.
+  const databaseDir = dirname(resolve(options.database));
+  if (!(await storage.exists(rootPath))) await storage.ensureFolder(rootPath, 0o777);
+  if (!(await ownDisk.exists(databaseDir))) await ownDisk.ensureFolder(databaseDir, 0o777);
   const store = openSqliteStore(resolve(options.database));
   // What a killed server was writing never surfaces: its temp files go before anything else.
-  removeLeftoverTemps(store.temps);
+  await storage.removeLeftoverTemps(store.temps);
   let prepared: Bootstrap;
   try {
     prepared = await bootstrap(store, options.adminPassword);
@@ -169,7 +177,9 @@ export async function createServer(options: ServerOptions): Promise<FileBrowserS
   const context: ServerContext = {
     ...prepared,
     store,
-    root: realpathSync(rootPath),
+    storage,
+    ownDisk,
+    root: await storage.realpath(rootPath),
     baseURL: normaliseBaseURL(options.baseURL),
     tokenLifetimeSeconds: options.tokenLifetimeSeconds,
     maxSessionSeconds: options.maxSessionSeconds ?? DEFAULT_MAX_SESSION_SECONDS,
@@ -187,6 +197,7 @@ export async function createServer(options: ServerOptions): Promise<FileBrowserS
   // whatever the flags, an index or staging left by an earlier run included.
   const previews = previewSettings(options.previews ?? {}, options.database);
   const tusOptions = tusOptionsFor(options);
+  await makeStagingFolder(storage, tusOptions.stagingDir);
   const ownPaths: OwnPaths = {
     database: options.database,
     searchIndex: indexDatabasePath(resolve(options.database)),
@@ -195,8 +206,9 @@ export async function createServer(options: ServerOptions): Promise<FileBrowserS
       { what: 'preview cache', path: previews.cache.dir },
     ],
   };
-  const ownFilesInRoot = ownFilesInside(ownPaths, context.root);
-  const unregisterOwnFiles = serverOwnFiles.register(ownPaths, context.root);
+  const spelled = await spellOwnPaths(ownDisk, ownPaths);
+  const ownFilesInRoot = ownFilesInside(ownPaths, spelled, context.root);
+  const unregisterOwnFiles = serverOwnFiles.register(ownPaths, spelled, context.root);
   // Not indexed either: the database changes all the time and is nobody's to find.
   const ownExcluded = ownFilesInRoot.map((own) => relative(context.root, own.path).split(sep));
   context.searchIndex = searchIndexFor(context.root, options.database, {

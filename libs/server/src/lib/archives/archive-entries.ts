@@ -1,4 +1,3 @@
-import { realpath, stat } from 'node:fs/promises';
 import { isVisible, policyAllows } from '../files/access';
 import { serverOwnFiles } from '../files/own-files';
 import { isInside } from '../files/paths';
@@ -55,7 +54,8 @@ function relativeName(common: string, virtualPath: string): string {
 async function allowedReal(source: ArchiveSource, virtualPath: string): Promise<string | null> {
   if (!isVisible(source.files.policy, virtualPath)) return null;
   try {
-    const real = await realpath(source.files.resolver.lexical(virtualPath));
+    const { resolver } = source.files;
+    const real = await resolver.storage.realpath(resolver.lexical(virtualPath));
     if (!isInside(source.confine, real) || serverOwnFiles.has(real)) return null;
     return policyAllows(source.files.policy, source.files.resolver.virtualOf(real)) ? real : null;
   } catch {
@@ -73,7 +73,8 @@ async function* folderEntries(
   root: { virtualPath: string; location: string },
   common: string,
 ): AsyncGenerator<ArchiveEntry> {
-  const walk = walkTree(root, {
+  const { storage } = source.files.resolver;
+  const walk = walkTree(storage, root, {
     signal: source.signal,
     include: (entry) => isVisible(source.files.policy, entry.virtualPath),
   });
@@ -84,7 +85,7 @@ async function* folderEntries(
     else if (entry.dirent.isFile()) yield { name, location: entry.location, isDir: false };
     else if (entry.dirent.isSymbolicLink()) {
       const real = await allowedReal(source, entry.virtualPath);
-      if (real && (await stat(real)).isFile()) yield { name, location: real, isDir: false };
+      if (real && (await storage.stat(real)).isFile()) yield { name, location: real, isDir: false };
     }
   }
 }
@@ -103,7 +104,7 @@ export async function* archiveEntries(
     if (source.signal.aborted) return;
     const real = await allowedReal(source, virtualPath);
     if (!real) continue;
-    const stats = await stat(real);
+    const stats = await source.files.resolver.storage.stat(real);
     const relative = relativeName(common, virtualPath);
     const name = relative === '' ? '' : safeEntryName(relative);
     if (name === null) continue;

@@ -3,9 +3,6 @@ import { ARCHIVE_EXTENSIONS, archiveAlgorithmSchema } from '@file-browser/api-co
 import { TarArchive, ZipArchive } from 'archiver';
 import type { Archiver, EntryData } from 'archiver';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { constants } from 'node:fs';
-import type { FileHandle } from 'node:fs/promises';
-import { open } from 'node:fs/promises';
 import type { Readable } from 'node:stream';
 import { posix } from 'node:path';
 import { pipeline } from 'node:stream/promises';
@@ -13,6 +10,7 @@ import type { ArchiveLimits } from '../context';
 import { contentDisposition } from '../files/disposition';
 import { canonicalPath } from '../files/paths';
 import { HttpError } from '../http/http-error';
+import type { FileHandle, Storage } from '../ports/storage';
 import type { ArchiveEntry, ArchiveSource } from './archive-entries';
 import { archiveEntries, commonPrefix } from './archive-entries';
 import { compressorFor, ensureCompressor } from './compressors';
@@ -83,6 +81,7 @@ async function addEntry(
   entry: ArchiveEntry,
   done: () => void,
   streams: OpenStreams,
+  storage: Storage,
 ): Promise<void> {
   if (entry.isDir) {
     const data: QueuedEntry = { name: `${entry.name}/`, type: 'directory', callback: done };
@@ -92,7 +91,7 @@ async function addEntry(
   let handle: FileHandle | undefined;
   try {
     // O_NONBLOCK: a file swapped for a FIFO since the walk cannot block the read (K32).
-    handle = await open(entry.location, constants.O_RDONLY | constants.O_NONBLOCK);
+    handle = await storage.openNonBlocking(entry.location);
     const stats = await handle.stat();
     if (!stats.isFile()) throw new Error('not a regular file');
     const stream = handle.createReadStream();
@@ -117,6 +116,7 @@ async function feed(
   entries: AsyncIterable<ArchiveEntry>,
   signal: AbortSignal,
   streams: OpenStreams,
+  storage: Storage,
 ) {
   let inFlight = 0;
   let wake: (() => void) | undefined;
@@ -132,7 +132,7 @@ async function feed(
     }
     if (signal.aborted) return;
     inFlight++;
-    await addEntry(archive, entry, done, streams);
+    await addEntry(archive, entry, done, streams, storage);
   }
   if (!signal.aborted) await archive.finalize();
 }
@@ -202,7 +202,8 @@ export async function sendArchive(
     compressor.destroy();
     for (const stream of streams) stream.destroy();
   });
-  feed(archive, entries, controller.signal, streams).catch((error: unknown) => {
+  const { storage } = options.files.resolver;
+  feed(archive, entries, controller.signal, streams, storage).catch((error: unknown) => {
     stop(error instanceof Error ? error : new Error(String(error)));
   });
   pipeline(archive, compressor).catch(() => undefined);

@@ -1,12 +1,11 @@
 import type { ArchiveAlgorithm } from '@file-browser/api-contract';
 import { spawn } from 'node:child_process';
-import { constants } from 'node:fs';
-import { access } from 'node:fs/promises';
 import { delimiter, join } from 'node:path';
 import { Duplex, PassThrough } from 'node:stream';
 import { createBrotliCompress, createGzip, constants as zlib } from 'node:zlib';
 import { HttpError } from '../http/http-error';
 import { snappyFramer } from './snappy-frame';
+import { isHostExecutable } from '../drivers/local-disk/host-files';
 
 /** Formats compressed by a system tool, with the argv that writes to stdout (no shell). */
 const TOOLS: Partial<Record<ArchiveAlgorithm, { command: string; args: string[] }>> = {
@@ -24,12 +23,9 @@ async function which(command: string): Promise<string | null> {
   if (known !== undefined) return known;
   let result: string | null = null;
   for (const dir of (process.env['PATH'] ?? '').split(delimiter).filter(Boolean)) {
-    try {
-      await access(join(dir, command), constants.X_OK);
+    if (await isHostExecutable(join(dir, command))) {
       result = join(dir, command);
       break;
-    } catch {
-      // not in this folder
     }
   }
   found.set(command, result);

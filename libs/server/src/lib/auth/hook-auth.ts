@@ -58,7 +58,7 @@ async function createHookUser(
     password,
     data: { ...fields, lockPassword: true },
   });
-  await createHome(context.root, user.scope);
+  await createHome(context.storage, context.root, user.scope);
   try {
     // An explicit `user.scope` may be shared between users; a derived home may not.
     return context.store.users.create(user, { uniqueScope: derivedHome });
@@ -81,7 +81,7 @@ async function updateHookUser(
   const problem = samePassword ? undefined : passwordProblem(password, minimumPasswordLength);
   if (problem) throw new HttpError(400, problem);
   const scope = fields.scope === undefined ? user.scope : normaliseScope(fields.scope);
-  if (scope !== user.scope) await createHome(context.root, scope);
+  if (scope !== user.scope) await createHome(context.storage, context.root, scope);
   return context.store.users.update(
     normaliseUserFields({
       ...user,

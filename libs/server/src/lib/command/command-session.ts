@@ -15,6 +15,7 @@ import type { CommandLimits } from './run-argv';
 import { runArgv } from './run-argv';
 import { SANDBOX_MISSING, SANDBOX_SCOPE, sandboxedArgv, scopePath } from './sandbox';
 import { CommandParseError, splitCommandLine } from './tokenize';
+import type { Storage } from '../ports/storage';
 
 /**
  * How commands are confined: by bubblewrap (its path, or undefined when it is not installed,
@@ -24,6 +25,8 @@ export type CommandSandbox = { bwrap: string | undefined } | 'none';
 
 /** Where a command runs: the folder, the user's scope around it, its rules, the confinement. */
 export interface CommandPlace {
+  /** Where the scope's files are (the masks look at what is there). */
+  storage: Storage;
   /** Real path of the folder the command starts in. */
   cwd: string;
   /** Real path of the user's scope: the only folder a confined command sees. */
@@ -95,7 +98,8 @@ async function confined(
   const { sandbox, scope, cwd } = place;
   if (sandbox === 'none') return { argv, env: minimalEnvironment(scope) };
   // As of now, not of the upgrade: what was created since is masked too.
-  const view = await scopeView(scope, SANDBOX_SCOPE, withOwnFilesDenied(place.rules, scope));
+  const rules = withOwnFilesDenied(place.rules, scope);
+  const view = await scopeView(place.storage, scope, SANDBOX_SCOPE, rules);
   if (!view.visible(scopePath(scope, cwd))) return FOLDER_HIDDEN;
   return {
     argv: sandboxedArgv(sandbox.bwrap ?? '', argv, scope, cwd, view.mounts),

@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rulesAllow } from '../files/access';
 import { rulePrefix, ruleNodes, rulesHideAnything, scopeView } from './rule-masks';
+import { localDisk } from '../drivers/local-disk/local-disk';
 
 const deny = (path: string): Rule => ({ regex: false, allow: false, path, regexp: null });
 const allow = (path: string): Rule => ({ regex: false, allow: true, path, regexp: null });
@@ -97,7 +98,7 @@ describe('scope view (issue 27 item 3)', () => {
   });
 
   it('masks denied folders and files, binds allowed paths back, read-only tmpfs last', async () => {
-    const view = await scopeView(scope, '/files', {
+    const view = await scopeView(localDisk(), scope, '/files', {
       rules: [
         deny('/private'),
         allow('/private/shared'),
@@ -121,14 +122,14 @@ describe('scope view (issue 27 item 3)', () => {
   });
 
   it('mounts nothing for a denied path that is missing or reached through a link', async () => {
-    const view = await scopeView(scope, '/files', {
+    const view = await scopeView(localDisk(), scope, '/files', {
       rules: [deny('/missing'), deny('/link'), deny('/link/x'), deny('/docs/new.txt')],
     });
     expect(view.mounts).toEqual(['--bind', scope, '/files']);
   });
 
   it('keeps an allowed path hidden when it is missing or behind a link', async () => {
-    const view = await scopeView(scope, '/files', {
+    const view = await scopeView(localDisk(), scope, '/files', {
       rules: [deny('/'), allow('/link'), allow('/nothing'), allow('/docs')],
     });
     expect(view.mounts).toEqual([

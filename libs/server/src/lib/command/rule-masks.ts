@@ -1,7 +1,7 @@
 import type { Rule } from '@file-browser/api-contract';
-import { lstat } from 'node:fs/promises';
 import { join, posix } from 'node:path';
 import { rulesAllow } from '../files/access';
+import type { Storage } from '../ports/storage';
 
 /** The rules a command is held to, as the request's access policy has them. */
 export interface CommandRules {
@@ -110,13 +110,13 @@ type Entry = 'folder' | 'other';
  * for that place apply and mask it; and the command, the server's own user with no
  * capabilities, cannot reach what the server cannot see.
  */
-async function entryAt(scope: string, path: string): Promise<Entry | undefined> {
+async function entryAt(storage: Storage, scope: string, path: string): Promise<Entry | undefined> {
   let at = scope;
   let stats;
   for (const name of path.split('/').filter(Boolean)) {
     at = join(at, name);
     try {
-      stats = await lstat(at);
+      stats = await storage.lstat(at);
     } catch {
       return undefined;
     }
@@ -140,6 +140,7 @@ async function entryAt(scope: string, path: string): Promise<Entry | undefined> 
  * it, and sees what it wrote there. The caller refuses users with pattern rules before this.
  */
 export async function scopeView(
+  storage: Storage,
   scope: string,
   at: string,
   policy: CommandRules,
@@ -157,7 +158,7 @@ export async function scopeView(
     const above = stateAt(node.path);
     let visible = above;
     if (node.allowed !== above) {
-      const entry = await entryAt(scope, node.path);
+      const entry = await entryAt(storage, scope, node.path);
       const inside = posix.join(at, node.path);
       if (entry !== undefined && node.allowed) {
         // bind-try: a path gone since it was looked at stays hidden.

@@ -5,6 +5,7 @@ import type { UserRecord } from '../store/types';
 import { commandSession } from './command-session';
 import { DEFAULT_COMMAND_LIMITS } from './run-argv';
 import { SANDBOX_MISSING, findBubblewrap, sandboxedArgv } from './sandbox';
+import { localDisk } from '../drivers/local-disk/local-disk';
 
 /** Just enough of a ws socket for a command session: what it sent, how it closed. */
 function fakeSocket() {
@@ -57,6 +58,7 @@ describe('command sandbox (K87)', () => {
     const user = { commands: ['echo'] } as unknown as UserRecord;
     const place = {
       cwd: '/tmp',
+      storage: localDisk(),
       scope: '/tmp',
       rules: { rules: [] },
       sandbox: { bwrap: undefined },

@@ -1,5 +1,5 @@
-import { existsSync, lstatSync, readlinkSync } from 'node:fs';
 import { delimiter, join, posix, relative, sep } from 'node:path';
+import { hostEntry, hostFileExists } from '../drivers/local-disk/host-files';
 
 /** Where the user's scope appears inside the sandbox: commands never see server paths (K25). */
 export const SANDBOX_SCOPE = '/files';
@@ -35,19 +35,14 @@ export function findBubblewrap(path = process.env['PATH'] ?? ''): string | undef
     .split(delimiter)
     .filter(Boolean)
     .map((folder) => join(folder, 'bwrap'))
-    .find((candidate) => existsSync(candidate));
+    .find((candidate) => hostFileExists(candidate));
 }
 
 /** A system path as the sandbox gets it: a symlink stays one (merged /usr), a folder read-only. */
 function systemMount(path: string): string[] {
-  try {
-    const stats = lstatSync(path);
-    return stats.isSymbolicLink()
-      ? ['--symlink', readlinkSync(path), path]
-      : ['--ro-bind', path, path];
-  } catch {
-    return [];
-  }
+  const entry = hostEntry(path);
+  if (!entry) return [];
+  return entry.linkTo === undefined ? ['--ro-bind', path, path] : ['--symlink', entry.linkTo, path];
 }
 
 /** The scope path (`/` or `/a/b`) of the real location `real` inside the real scope `scope`. */

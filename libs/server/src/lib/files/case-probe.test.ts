@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { isCaseInsensitive } from './case-probe';
+import { localDisk } from '../drivers/local-disk/local-disk';
 
 describe('isCaseInsensitive', () => {
   it('reports a case-sensitive disk as such and leaves no probe file behind', async () => {
@@ -15,7 +16,7 @@ describe('isCaseInsensitive', () => {
       remove: (path: string) => void calls.push(`remove ${path}`),
       takeAll: () => [],
     };
-    expect(await isCaseInsensitive(root, journal)).toBe(false);
+    expect(await isCaseInsensitive(localDisk(), root, journal)).toBe(false);
     expect(calls).toHaveLength(2);
     expect(calls[0]).toMatch(/^add .*\/\.fb-[0-9a-f]{16}\.tmp$/);
     expect(calls[1]).toBe(calls[0]?.replace(/^add /, 'remove '));

@@ -1,9 +1,9 @@
 import type { ChecksumAlgorithm } from '@file-browser/api-contract';
 import { checksumAlgorithmSchema } from '@file-browser/api-contract';
 import { createHash } from 'node:crypto';
-import { createReadStream } from 'node:fs';
 import { pipeline } from 'node:stream/promises';
 import { HttpError } from '../http/http-error';
+import type { Storage } from '../ports/storage';
 
 /** Checks a `?checksum=` value: 400 for anything but the four algorithms. */
 export function checksumAlgorithm(value: string): ChecksumAlgorithm {
@@ -13,8 +13,12 @@ export function checksumAlgorithm(value: string): ChecksumAlgorithm {
 }
 
 /** Lower-case hex digest of a file, streamed so the file is never held in memory. */
-export async function fileChecksum(real: string, algorithm: ChecksumAlgorithm): Promise<string> {
+export async function fileChecksum(
+  storage: Storage,
+  real: string,
+  algorithm: ChecksumAlgorithm,
+): Promise<string> {
   const hash = createHash(algorithm);
-  await pipeline(createReadStream(real), hash);
+  await pipeline(storage.readStream(real), hash);
   return hash.digest('hex');
 }

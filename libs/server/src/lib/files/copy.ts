@@ -1,16 +1,14 @@
-import { lstat, mkdir, readdir, realpath, rm, stat } from 'node:fs/promises';
 import { basename, join, posix } from 'node:path';
 import { HttpError } from '../http/http-error';
 import type { AccessPolicy } from './access';
 import { policyAllows } from './access';
-import { DIR_MODE, copyFileDurably } from './atomic-write';
 import { isOutOfSpace } from './fs-errors';
-import { mergeInto } from './move';
-import { placeEntry } from './placement';
 import { isTempName, tempBeside } from './temp-names';
 import type { PathResolver } from './paths';
 import { serverOwnFiles } from './own-files';
 import { isInside } from './paths';
+import type { Storage } from '../ports/storage';
+import { DIR_MODE } from '../ports/storage';
 import type { TempJournal } from '../store/types';
 
 /** One thing a copy will create. */
@@ -42,7 +40,7 @@ interface Visit {
 
 async function realInScope(resolver: PathResolver, location: string): Promise<string | undefined> {
   try {
-    const real = await realpath(location);
+    const real = await resolver.storage.realpath(location);
     return isInside(resolver.root, real) ? real : undefined;
   } catch {
     return undefined;
@@ -57,7 +55,7 @@ async function visit(resolver: PathResolver, plan: CopyPlan, at: Visit): Promise
     if (at.chain.size === 0) throw new HttpError(404);
     return;
   }
-  const stats = real && (await stat(real).catch(() => undefined));
+  const stats = real && (await resolver.storage.stat(real).catch(() => undefined));
   if (!real || !stats || at.chain.has(real)) {
     plan.failures.push(at.sourcePath);
     return;
@@ -73,7 +71,10 @@ async function visit(resolver: PathResolver, plan: CopyPlan, at: Visit): Promise
     return;
   }
   plan.steps.push({ kind: 'dir', from: real, to: at.to, checked, mode });
-  const names = await readdir(real).catch(() => undefined);
+  const names = await resolver.storage
+    .list(real)
+    .then((entries) => entries.map((entry) => entry.name))
+    .catch(() => undefined);
   if (!names) {
     plan.failures.push(at.sourcePath);
     return;
@@ -125,15 +126,20 @@ function insideTemp(step: CopyStep, target: string, temp: string): string {
  * fsync'd. Failures are collected instead of stopping, so everything that can be copied is
  * (security-requirements K86); a failed folder skips what lies below it.
  */
-async function buildCopy(plan: CopyPlan, target: string, temp: string): Promise<string[]> {
+async function buildCopy(
+  storage: Storage,
+  plan: CopyPlan,
+  target: string,
+  temp: string,
+): Promise<string[]> {
   const failures = [...plan.failures];
   const failedDirs: string[] = [];
   for (const step of plan.steps) {
     if (failedDirs.some((dir) => isInside(dir, step.to))) continue;
     const to = insideTemp(step, target, temp);
     try {
-      if (step.kind === 'dir') await mkdir(to, { mode: DIR_MODE });
-      else await copyFileDurably(step.from, to, step.mode);
+      if (step.kind === 'dir') await storage.mkdir(to, DIR_MODE);
+      else await storage.copyFileDurably(step.from, to, step.mode);
     } catch (error) {
       // A full or read-only target fails the whole copy (going on would only fail every entry
       // after it), and so does the root: without it there is nothing to place.
@@ -153,6 +159,7 @@ async function buildCopy(plan: CopyPlan, target: string, temp: string): Promise<
  * removes; a failed placement leaves nothing. Returns the source paths that could not be copied.
  */
 export async function runCopy(
+  storage: Storage,
   plan: CopyPlan,
   target: string,
   options: { journal?: TempJournal | undefined; place: (temp: string) => Promise<void> },
@@ -160,11 +167,11 @@ export async function runCopy(
   const temp = tempBeside(target);
   options.journal?.add(temp);
   try {
-    const failures = await buildCopy(plan, target, temp);
+    const failures = await buildCopy(storage, plan, target, temp);
     if (plan.steps.length > 0) await options.place(temp);
     return failures;
   } finally {
-    await rm(temp, { recursive: true, force: true });
+    await storage.remove(temp, { force: true });
     options.journal?.remove(temp);
   }
 }
@@ -173,17 +180,22 @@ export async function runCopy(
  * Places a finished copy at `target`: at a free name in one step (409 when taken), or with
  * `replace`, a file over the old file and a folder merged into an existing folder entry by entry.
  */
-export async function placeCopy(temp: string, target: string, replace: boolean): Promise<void> {
-  const isDir = (await lstat(temp)).isDirectory();
+export async function placeCopy(
+  storage: Storage,
+  temp: string,
+  target: string,
+  replace: boolean,
+): Promise<void> {
+  const isDir = (await storage.lstat(temp)).isDirectory();
   if (!replace || !isDir) {
-    await placeEntry(temp, target, replace);
+    await storage.placeEntry(temp, target, replace);
     return;
   }
   try {
-    await placeEntry(temp, target, false);
+    await storage.placeEntry(temp, target, false);
   } catch (error) {
     if (!(error instanceof HttpError) || error.status !== 409) throw error;
-    const left = await mergeInto(temp, target);
+    const left = await storage.mergeInto(temp, target);
     if (left.length > 0) throw new HttpError(409, `could not merge into ${basename(target)}`);
   }
 }

@@ -43,3 +43,8 @@ export function httpErrorOf(error: unknown): HttpError | undefined {
       return undefined;
   }
 }
+
+/** The 409 every lost race answers. */
+export function conflict(what: string): HttpError {
+  return new HttpError(409, `${what} already exists`);
+}

@@ -1,8 +1,8 @@
 import type { ResourceType } from '@file-browser/api-contract';
-import type { BigIntStats } from 'node:fs';
+import type { EntryStats } from '../ports/storage';
 
 /** What the cache reads of a file's stats (listings keep just these while a type is open). */
-export type TypeKey = Pick<BigIntStats, 'dev' | 'ino' | 'size' | 'mtimeNs' | 'ctimeNs'>;
+export type TypeKey = Pick<EntryStats, 'dev' | 'ino' | 'size' | 'mtimeNs' | 'ctimeNs'>;
 
 /** About 100 bytes an entry: a few tens of MB at most, for listings of several huge folders. */
 const CAPACITY = 250_000;

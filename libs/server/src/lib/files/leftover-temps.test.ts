@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { openSqliteStore } from '../store/sqlite-store';
 import type { Store } from '../store/types';
-import { removeLeftoverTemps, writeAtomically } from './atomic-write';
+import { removeLeftoverTemps, writeAtomically } from '../drivers/local-disk/atomic-write';
 import { tempBeside } from './temp-names';
 
 describe('temp files left by a crash (issue 17)', () => {
@@ -27,7 +27,7 @@ describe('temp files left by a crash (issue 17)', () => {
     expect(store.temps.takeAll()).toEqual([]);
   });
 
-  it('removes journalled temp files, and never a file whose name is not a temp name', () => {
+  it('removes journalled temp files, and never a file whose name is not a temp name', async () => {
     const temp = tempBeside(join(dir, 'report.pdf'));
     const precious = join(dir, 'report.pdf');
     writeFileSync(temp, 'half');
@@ -35,7 +35,7 @@ describe('temp files left by a crash (issue 17)', () => {
     store.temps.add(temp);
     store.temps.add(precious);
 
-    expect(removeLeftoverTemps(store.temps)).toEqual([temp]);
+    expect(await removeLeftoverTemps(store.temps)).toEqual([temp]);
     expect(existsSync(temp)).toBe(false);
     expect(existsSync(precious)).toBe(true);
     expect(store.temps.takeAll()).toEqual([]);

@@ -1,5 +1,5 @@
-import { existsSync, realpathSync } from 'node:fs';
 import { basename, dirname, join, resolve, sep } from 'node:path';
+import type { Storage } from '../ports/storage';
 
 /** What the server writes for itself, as given (relative paths are resolved here). */
 export interface OwnPaths {
@@ -24,24 +24,35 @@ function inside(parent: string, child: string): boolean {
   return child === parent || child.startsWith(parent + sep);
 }
 
+/** Each own path's real spellings, looked up once at start ({@link spellOwnPaths}). */
+export type OwnSpellings = ReadonlyMap<string, readonly string[]>;
+
 /**
  * Every real spelling of `path`: as resolved, with its folder's real path, and its own real
  * path when it exists (a database reached through a link is hidden under both names).
  */
-function spellings(path: string): string[] {
+async function spellingsOf(disk: Storage, path: string): Promise<string[]> {
   const absolute = resolve(path);
   const found = new Set([absolute]);
-  try {
-    found.add(join(realpathSync(dirname(absolute)), basename(absolute)));
-  } catch {
-    // The folder does not exist yet: the resolved path is all there is.
-  }
-  try {
-    if (existsSync(absolute)) found.add(realpathSync(absolute));
-  } catch {
-    // A dangling link: nothing more to add.
-  }
+  // A folder that does not exist yet leaves the resolved path all there is; a missing entry or
+  // a dangling link adds nothing more.
+  const folder = await disk.realpath(dirname(absolute)).catch(() => undefined);
+  if (folder !== undefined) found.add(join(folder, basename(absolute)));
+  const own = await disk.realpath(absolute).catch(() => undefined);
+  if (own !== undefined) found.add(own);
   return [...found];
+}
+
+/** The real spellings of every path in `paths`, from the disk they are on. */
+export async function spellOwnPaths(disk: Storage, paths: OwnPaths): Promise<OwnSpellings> {
+  const all = [paths.database, paths.searchIndex, ...paths.folders.map((own) => own.path)];
+  const spelled = new Map<string, string[]>();
+  for (const path of all) if (path !== undefined) spelled.set(path, await spellingsOf(disk, path));
+  return spelled;
+}
+
+function spellings(spelled: OwnSpellings, path: string): readonly string[] {
+  return spelled.get(path) ?? [resolve(path)];
 }
 
 /**
@@ -65,16 +76,16 @@ export class OwnFiles {
    * Adds a server's own paths; returns what to call when it closes. Nothing is added for a
    * folder that is or holds `root` itself (it would hide the whole served folder).
    */
-  register(paths: OwnPaths, root: string): () => void {
+  register(paths: OwnPaths, spelled: OwnSpellings, root: string): () => void {
     const files: string[] = [];
     for (const base of [paths.database, paths.searchIndex]) {
       if (base === undefined) continue;
-      for (const spelling of spellings(base)) {
+      for (const spelling of spellings(spelled, base)) {
         for (const suffix of SQLITE_COMPANIONS) files.push(spelling + suffix);
       }
     }
     const folders = paths.folders
-      .flatMap((folder) => spellings(folder.path))
+      .flatMap((folder) => spellings(spelled, folder.path))
       .filter((folder) => !inside(folder, root));
     const key = Symbol('server');
     this.entries.set(key, { files, folders });
@@ -130,13 +141,13 @@ export const serverOwnFiles = new OwnFiles();
  * Which of the server's own files and folders lie inside the served root (real path `root`),
  * each with its real location there. A folder that is or holds the root is not listed.
  */
-export function ownFilesInside(paths: OwnPaths, root: string): OwnFile[] {
+export function ownFilesInside(paths: OwnPaths, spelled: OwnSpellings, root: string): OwnFile[] {
   const listed: OwnFile[] = [{ what: 'database', path: paths.database }];
   if (paths.searchIndex) listed.push({ what: 'search index', path: paths.searchIndex });
   listed.push(...paths.folders);
   const found: OwnFile[] = [];
   for (const own of listed) {
-    const real = spellings(own.path).find((spelling) => inside(root, spelling));
+    const real = spellings(spelled, own.path).find((spelling) => inside(root, spelling));
     if (real !== undefined && real !== root) found.push({ what: own.what, path: real });
   }
   return found;

@@ -1,14 +1,11 @@
-import { rename } from 'node:fs/promises';
 import { dirname } from 'node:path';
 import { HttpError } from '../http/http-error';
+import type { Storage } from '../ports/storage';
 import { isVisible, policyAllows } from './access';
-import { ensureFolder } from './atomic-write';
 import type { CopyPlan } from './copy';
 import { placeCopy, planAllowed, planCopy, runCopy } from './copy';
-import { moveEntry } from './move';
 import { serverOwnFiles } from './own-files';
 import { OWN_FILES } from './paths';
-import { lstatOrUndefined, placeEntry, syncDir } from './placement';
 import { mapper, treeAllowed } from './tree-rules';
 import { claimFreeName } from './unique-name';
 import { announceGone } from '../shares/share-cleanup';
@@ -31,8 +28,8 @@ interface Entry {
 }
 
 /** Same entry under two names (a case-only rename on a case-insensitive disk); links not followed. */
-async function sameEntry(a: string, b: string): Promise<boolean> {
-  const [x, y] = await Promise.all([lstatOrUndefined(a), lstatOrUndefined(b)]);
+async function sameEntry(storage: Storage, a: string, b: string): Promise<boolean> {
+  const [x, y] = await Promise.all([storage.lstatOrUndefined(a), storage.lstatOrUndefined(b)]);
   return x !== undefined && y !== undefined && x.dev === y.dev && x.ino === y.ino;
 }
 
@@ -86,16 +83,17 @@ async function copyResource(
   if (from.location === to.location && !query.rename) throw new HttpError(409);
   const plan = await planCopy(files.resolver, from, to);
   if (!planAllowed(plan, files.policy)) throw new HttpError(403);
-  await ensureFolder(dirname(to.location));
+  const { storage } = files.resolver;
+  await storage.ensureFolder(dirname(to.location));
   let placed = to.location;
-  const failures = await runCopy(plan, to.location, {
+  const failures = await runCopy(storage, plan, to.location, {
     journal: files.temps,
     place: async (temp) => {
       await claim(query.destination, query.rename, async (virtualPath) => {
         if (!planAllowedAt(plan, files, query.destination, virtualPath)) throw new HttpError(403);
         const location = await files.resolver.writableEntry(virtualPath);
-        if (virtualPath === query.destination) await placeCopy(temp, location, replace);
-        else await placeEntry(temp, location, false);
+        if (virtualPath === query.destination) await placeCopy(storage, temp, location, replace);
+        else await storage.placeEntry(temp, location, false);
         placed = location;
       });
     },
@@ -110,15 +108,20 @@ async function moveResource(
   query: PatchQuery,
   replace: boolean,
 ): Promise<{ left: string[]; placed: string }> {
-  const isDir = (await lstatOrUndefined(from.location))?.isDirectory() ?? false;
+  const { storage } = files.resolver;
+  const isDir = (await storage.lstatOrUndefined(from.location))?.isDirectory() ?? false;
   let left: string[] = [];
   let placed = '';
   await claim(query.destination, query.rename, async (virtualPath) => {
     const mapTo = mapper(from.virtualPath, virtualPath);
-    if (!(await treeAllowed(files.policy, { ...from, isDir }, mapTo))) throw new HttpError(403);
+    const tree = { ...from, isDir };
+    if (!(await treeAllowed(storage, files.policy, tree, mapTo))) throw new HttpError(403);
     const location = await files.resolver.writableEntry(virtualPath);
     const keep = virtualPath === query.destination && replace;
-    left = await moveEntry(from.location, location, { replace: keep, journal: files.temps });
+    left = await storage.moveEntry(from.location, location, {
+      replace: keep,
+      journal: files.temps,
+    });
     placed = location;
   });
   return { left: left.map((location) => files.resolver.virtualOf(location)), placed };
@@ -151,8 +154,10 @@ export async function patchResource(
     throw new HttpError(403, OWN_FILES);
   }
   const target = await files.resolver.writableEntry(destination);
-  const taken = (await lstatOrUndefined(target)) !== undefined;
-  const inPlace = query.action === 'rename' && taken && (await sameEntry(from.location, target));
+  const { storage } = files.resolver;
+  const taken = (await storage.lstatOrUndefined(target)) !== undefined;
+  const inPlace =
+    query.action === 'rename' && taken && (await sameEntry(storage, from.location, target));
   if (taken && !inPlace && !query.rename) {
     if (!query.override) throw new HttpError(409, `${destination} already exists`);
     requirePerm(files.user, 'modify');
@@ -165,8 +170,8 @@ export async function patchResource(
   const replace = query.override && !query.rename && hasPerm(files.user, 'modify');
   if (inPlace) {
     // A case-only rename: the same entry under a new spelling.
-    await rename(from.location, target);
-    await syncDir(dirname(target));
+    await storage.rename(from.location, target);
+    await storage.syncDir(dirname(target));
   } else if (query.action === 'copy') {
     const { failures, placed } = await copyResource(files, from, query, replace);
     announceGone(placed);

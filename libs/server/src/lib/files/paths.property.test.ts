@@ -14,6 +14,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HttpError } from '../http/http-error';
 import { PathResolver, canonicalPath, decodeUrlPath, joinInside } from './paths';
 import { rawPath } from './paths-test-support';
+import { localDisk } from '../drivers/local-disk/local-disk';
 
 /*
  * Property-based tests of the one path resolver (security-requirements K01, K02, K10, K12,
@@ -134,7 +135,7 @@ describe('PathResolver on a real symlink layout (property)', () => {
       ['docs/up', '../..'],
     ];
     for (const [name, target] of links) symlinkSync(target, join(root, name));
-    resolver = await PathResolver.forRoot(root);
+    resolver = await PathResolver.forRoot(localDisk(), root);
   });
 
   afterAll(() => {

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PathResolver, canonicalPath, decodeUrlPath, isInside } from './paths';
+import { localDisk } from '../drivers/local-disk/local-disk';
 
 describe('canonicalPath', () => {
   it.each([
@@ -49,7 +50,7 @@ describe('PathResolver', () => {
     symlinkSync(join(base, 'root/docs'), join(base, 'root/inside-link'));
     symlinkSync(join(base, 'outside/new.txt'), join(base, 'root/dangling-out'));
     symlinkSync(join(base, 'root/docs/missing.txt'), join(base, 'root/dangling-in'));
-    resolver = await PathResolver.forRoot(join(base, 'root'));
+    resolver = await PathResolver.forRoot(localDisk(), join(base, 'root'));
   });
   afterAll(() => {
     rmSync(base, { recursive: true, force: true });

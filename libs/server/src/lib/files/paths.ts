@@ -1,6 +1,6 @@
-import { lstat, realpath } from 'node:fs/promises';
 import { basename, dirname, join, posix, sep } from 'node:path';
 import { HttpError } from '../http/http-error';
+import type { Storage } from '../ports/storage';
 import { serverOwnFiles } from './own-files';
 import { isTempName } from './temp-names';
 
@@ -55,11 +55,14 @@ const PATH_MAX_BYTES = 4095;
  * must stay inside the root, or the request is refused with 403.
  */
 export class PathResolver {
-  private constructor(readonly root: string) {}
+  private constructor(
+    readonly storage: Storage,
+    readonly root: string,
+  ) {}
 
   /** Builds a resolver for an existing folder, whose own real path becomes the jail. */
-  static async forRoot(root: string): Promise<PathResolver> {
-    return new PathResolver(await realpath(root));
+  static async forRoot(storage: Storage, root: string): Promise<PathResolver> {
+    return new PathResolver(storage, await storage.realpath(root));
   }
 
   /**
@@ -92,7 +95,7 @@ export class PathResolver {
   async existing(virtualPath: string): Promise<string> {
     let real: string;
     try {
-      real = await realpath(this.lexical(virtualPath));
+      real = await this.storage.realpath(this.lexical(virtualPath));
     } catch (error) {
       if (isMissing(error)) throw new HttpError(404);
       throw error;
@@ -116,7 +119,7 @@ export class PathResolver {
     let existing = lexical;
     for (;;) {
       try {
-        await lstat(existing);
+        await this.storage.lstat(existing);
         break;
       } catch (error) {
         if ((error as NodeJS.ErrnoException).code === 'ENOTDIR') throw new HttpError(409);
@@ -127,7 +130,7 @@ export class PathResolver {
     }
     let real: string;
     try {
-      real = await realpath(existing);
+      real = await this.storage.realpath(existing);
     } catch (error) {
       // Only a dangling link can exist for lstat yet be missing for realpath.
       if (isMissing(error)) throw new HttpError(403);
@@ -167,14 +170,14 @@ export class PathResolver {
     if (serverOwnFiles.has(location)) throw new HttpError(404);
     let isLink: boolean;
     try {
-      isLink = (await lstat(location)).isSymbolicLink();
+      isLink = (await this.storage.lstat(location)).isSymbolicLink();
     } catch (error) {
       if (isMissing(error)) throw new HttpError(404);
       throw error;
     }
     if (isLink) {
       try {
-        if (!isInside(this.root, await realpath(location))) throw new HttpError(403);
+        if (!isInside(this.root, await this.storage.realpath(location))) throw new HttpError(403);
       } catch (error) {
         if (!isMissing(error)) throw error;
       }

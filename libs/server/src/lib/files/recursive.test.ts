@@ -6,6 +6,7 @@ import { defaultUser } from '../users/default-user';
 import { PathResolver } from './paths';
 import { listRecursive } from './recursive';
 import type { UserFiles } from './user-files';
+import { localDisk } from '../drivers/local-disk/local-disk';
 
 describe('listRecursive', () => {
   let base: string;
@@ -17,7 +18,7 @@ describe('listRecursive', () => {
     const user = { ...defaultUser(), id: 1, username: 'u', passwordHash: '', sessionEpoch: 0 };
     files = {
       user: { ...user, updatedAt: 0 },
-      resolver: await PathResolver.forRoot(base),
+      resolver: await PathResolver.forRoot(localDisk(), base),
       policy: { rules: [], hideDotfiles: false },
     };
   });

@@ -1,5 +1,4 @@
 import type { RecursiveEntry } from '@file-browser/api-contract';
-import { lstat, stat } from 'node:fs/promises';
 import { HttpError } from '../http/http-error';
 import { isVisible } from './access';
 import { rfc3339 } from './file-mode';
@@ -20,14 +19,17 @@ export async function listRecursive(
   const bare = virtualPath.replace(/\/+$/, '') || '/';
   if (!isVisible(files.policy, bare)) throw new HttpError(403);
   const location = await files.resolver.existing(bare);
-  if (!(await stat(location)).isDirectory()) throw new HttpError(400, 'path is not a directory');
+  const { storage } = files.resolver;
+  if (!(await storage.stat(location)).isDirectory())
+    throw new HttpError(400, 'path is not a directory');
   const entries: RecursiveEntry[] = [];
   const walk = walkTree(
+    storage,
     { virtualPath: bare, location },
     { sorted: true, signal, include: (entry) => isVisible(files.policy, entry.virtualPath) },
   );
   for await (const entry of walk) {
-    const own = await lstat(entry.location, { bigint: true }).catch(() => undefined);
+    const own = await storage.lstat(entry.location, { bigint: true }).catch(() => undefined);
     if (!own) continue;
     entries.push({
       path: entry.virtualPath,

@@ -1,4 +1,3 @@
-import { lstat, rm } from 'node:fs/promises';
 import { HttpError } from '../http/http-error';
 import { isVisible } from './access';
 import { serverOwnFiles } from './own-files';
@@ -21,11 +20,12 @@ export async function removeResource(files: UserFiles, virtualPath: string): Pro
   const location = await files.resolver.entry(bare);
   // A folder holding the server's own files (issue 27) goes only with them: never.
   if (serverOwnFiles.heldBy(location)) throw new HttpError(403, OWN_FILES);
-  const isDir = (await lstat(location)).isDirectory();
+  const { storage } = files.resolver;
+  const isDir = (await storage.lstat(location)).isDirectory();
   const root = { virtualPath: bare, location, isDir };
-  if (!(await treeAllowed(files.policy, root))) throw new HttpError(403);
+  if (!(await treeAllowed(storage, files.policy, root))) throw new HttpError(403);
   // rm does not follow links, neither the entry's nor any below it (security-requirements K14).
-  await rm(location, { recursive: true });
+  await storage.remove(location);
   // Every share of what was deleted dies with it, whoever owned it (K36–K38).
   announceGone(location);
 }

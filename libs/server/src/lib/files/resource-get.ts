@@ -1,6 +1,4 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { createReadStream } from 'node:fs';
-import { stat } from 'node:fs/promises';
 import { HttpError } from '../http/http-error';
 import { checksumAlgorithm, fileChecksum } from './checksum';
 import { listingAskOf } from '../listing/listing-query';
@@ -45,12 +43,14 @@ export async function readResourceForRequest(
   if (checksum !== null) {
     const algorithm = checksumAlgorithm(checksum);
     const real = await files.resolver.existing(virtualPath);
-    if (!(await stat(real)).isFile()) throw new HttpError(400, 'not a regular file');
-    return { ...resource, checksums: { [algorithm]: await fileChecksum(real, algorithm) } };
+    const { storage } = files.resolver;
+    if (!(await storage.stat(real)).isFile()) throw new HttpError(400, 'not a regular file');
+    const digest = await fileChecksum(storage, real, algorithm);
+    return { ...resource, checksums: { [algorithm]: digest } };
   }
   if (rawText && (resource.type === 'text' || resource.type === 'textImmutable')) {
     const real = await files.resolver.existing(virtualPath);
-    return reply.type('application/octet-stream').send(createReadStream(real));
+    return reply.type('application/octet-stream').send(files.resolver.storage.readStream(real));
   }
   return resource;
 }

@@ -1,11 +1,10 @@
 import type { FileInfo, ResourceType, Sorting } from '@file-browser/api-contract';
-import type { BigIntStats, Dirent } from 'node:fs';
-import { lstat, readlink, realpath, stat } from 'node:fs/promises';
 import { dirname, posix, resolve } from 'node:path';
 import { HttpError } from '../http/http-error';
 import type { AccessPolicy } from './access';
 import { isVisible, policyAllows } from './access';
-import { readHeader, readTextContent } from './file-bytes';
+import type { DirEntry, EntryStats, Storage } from '../ports/storage';
+import { readTextContent } from './text-content';
 import { imageResolution } from './image-resolution';
 import { detectType, needsHeader } from './file-type';
 import type { TypeKey } from './header-type-cache';
@@ -30,9 +29,9 @@ interface Described {
   virtualPath: string;
   name: string;
   /** Size, type and isDir come from here (the link target for links). */
-  target: BigIntStats;
+  target: EntryStats;
   /** Modified and mode come from here. */
-  own: BigIntStats;
+  own: EntryStats;
   isSymlink: boolean;
 }
 
@@ -65,6 +64,7 @@ export function settledType(
  * (`real`: where to read them). Paged listings (`listing/`) call it for a page's entries only.
  */
 export async function fileTypeOf(
+  storage: Storage,
   name: string,
   target: TypeKey,
   real: string,
@@ -72,20 +72,25 @@ export async function fileTypeOf(
 ): Promise<ResourceType> {
   const settled = settledType(name, target, canModify);
   if (settled) return settled;
-  const header = await readHeader(real);
+  const header = await storage.readHeader(real);
   const type = detectType({ name, size: Number(target.size), canModify, header });
   if (canModify) headerTypes.set(name, target, type);
   return type;
 }
 
-async function describe(entry: Described, real: string, canModify: boolean): Promise<FileInfo> {
+async function describe(
+  storage: Storage,
+  entry: Described,
+  real: string,
+  canModify: boolean,
+): Promise<FileInfo> {
   const isDir = entry.target.isDirectory();
   const size = Number(entry.target.size);
   let type: FileInfo['type'] = '';
   // Pipes, sockets and devices are never read: a read could block forever (K32).
   if (!isDir) {
     type = entry.target.isFile()
-      ? await fileTypeOf(entry.name, entry.target, real, canModify)
+      ? await fileTypeOf(storage, entry.name, entry.target, real, canModify)
       : 'blob';
   }
   return {
@@ -110,15 +115,17 @@ export async function describeEntry(
   request: Pick<ResourceRequest, 'resolver' | 'policy'>,
   dirReal: string,
   dirVirtual: string,
-  entry: Pick<Dirent, 'name'>,
+  entry: Pick<DirEntry, 'name'>,
 ): Promise<FileInfo | null> {
   const virtualPath = posix.join(dirVirtual, entry.name);
   if (!isVisible(request.policy, virtualPath)) return null;
   const location = resolve(dirReal, entry.name);
+  const { storage } = request.resolver;
   try {
-    const own = await lstat(location, { bigint: true });
+    const own = await storage.lstat(location, { bigint: true });
     if (!own.isSymbolicLink()) {
       return await describe(
+        storage,
         { virtualPath, name: entry.name, target: own, own, isSymlink: false },
         location,
         true,
@@ -126,13 +133,14 @@ export async function describeEntry(
     }
     let targetReal: string;
     try {
-      targetReal = await realpath(location);
+      targetReal = await storage.realpath(location);
     } catch (error) {
       if (!isMissing(error)) return null;
-      const wouldBe = resolve(dirname(location), await readlink(location));
+      const wouldBe = resolve(dirname(location), await storage.readlink(location));
       if (!isInside(request.resolver.root, wouldBe)) return null;
       return {
         ...(await describe(
+          storage,
           { virtualPath, name: entry.name, target: own, own, isSymlink: true },
           location,
           true,
@@ -143,8 +151,9 @@ export async function describeEntry(
     if (!isInside(request.resolver.root, targetReal)) return null;
     // A link must not show what the rules hide under its real name (security-requirements K08).
     if (!policyAllows(request.policy, request.resolver.virtualOf(targetReal))) return null;
-    const target = await stat(targetReal, { bigint: true });
+    const target = await storage.stat(targetReal, { bigint: true });
     return await describe(
+      storage,
       { virtualPath, name: entry.name, target, own: target, isSymlink: true },
       targetReal,
       true,
@@ -162,7 +171,7 @@ export interface ResolvedResource {
   self: FileInfo;
   real: string;
   /** What `real` held when resolved: a listing checks its folder cache against it. */
-  stats: BigIntStats;
+  stats: EntryStats;
 }
 
 /**
@@ -176,10 +185,12 @@ export async function resolveResource(
   if (!isVisible(request.policy, virtualPath)) throw new HttpError(403);
   const real = await request.resolver.existing(virtualPath);
   if (!policyAllows(request.policy, request.resolver.virtualOf(real))) throw new HttpError(403);
-  const own = await lstat(request.resolver.lexical(virtualPath), { bigint: true });
-  const target = await stat(real, { bigint: true });
+  const { storage } = request.resolver;
+  const own = await storage.lstat(request.resolver.lexical(virtualPath), { bigint: true });
+  const target = await storage.stat(real, { bigint: true });
   const name = virtualPath === '/' ? '' : posix.basename(virtualPath);
   const self = await describe(
+    storage,
     { virtualPath, name, target, own, isSymlink: own.isSymbolicLink() },
     real,
     request.canModify,
@@ -202,8 +213,11 @@ export async function readFileResource(
     self.type === 'video'
       ? withSubtitles(
           self,
-          await indexSubtitles(await request.resolver.existing(dirVirtual), dirVirtual, (path) =>
-            isVisible(request.policy, path),
+          await indexSubtitles(
+            request.resolver.storage,
+            await request.resolver.existing(dirVirtual),
+            dirVirtual,
+            (path) => isVisible(request.policy, path),
           ),
         )
       : self;
@@ -212,7 +226,7 @@ export async function readFileResource(
     return resolution ? { ...file, resolution } : file;
   }
   if ((file.type === 'text' || file.type === 'textImmutable') && request.withContent) {
-    const content = await readTextContent(real);
+    const content = await readTextContent(request.resolver.storage, real);
     return content === '' ? file : { ...file, content };
   }
   return file;

@@ -1,12 +1,10 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { createReadStream } from 'node:fs';
-import { stat } from 'node:fs/promises';
 import mime from 'mime-types';
 import rangeParser from 'range-parser';
 import { sendStatus } from '../http/envelope';
+import type { Storage } from '../ports/storage';
 import { contentDisposition } from './disposition';
 import { etagOf } from './etag';
-import { readHeader } from './file-bytes';
 import { mimeNeedsHeader, mimeOf } from './file-type';
 import { checkConditions } from './conditional';
 import { ACTIVE_TYPES } from './mime-table';
@@ -70,8 +68,8 @@ function isActiveType(type: string): boolean {
  * scripts and active documents are `text/plain`, so no page of this origin can run them or
  * load them as a script, a worker or a frame (issue 27 item 5).
  */
-async function inlineType(real: string, name: string): Promise<string> {
-  const type = mimeOf(name, mimeNeedsHeader(name) ? await readHeader(real) : undefined);
+async function inlineType(storage: Storage, real: string, name: string): Promise<string> {
+  const type = mimeOf(name, mimeNeedsHeader(name) ? await storage.readHeader(real) : undefined);
   if (type && isActiveType(type)) return NEUTRAL_TYPE;
   return (type && mime.contentType(type)) || 'application/octet-stream';
 }
@@ -98,12 +96,15 @@ export function singleRange(header: string | undefined, size: number): rangePars
  * Pipes, sockets and devices get the headers and an empty body, never a read that could hang.
  */
 export async function sendFile(
+  storage: Storage,
   request: FastifyRequest,
   reply: FastifyReply,
   file: { real: string; name: string; inline: boolean },
 ): Promise<FastifyReply> {
-  const stats = await stat(file.real, { bigint: true });
-  const type = file.inline ? await inlineType(file.real, file.name) : 'application/octet-stream';
+  const stats = await storage.stat(file.real, { bigint: true });
+  const type = file.inline
+    ? await inlineType(storage, file.real, file.name)
+    : 'application/octet-stream';
   const csp = file.inline && VIEWER_TYPES.test(type) ? VIEWER_CSP : USER_FILE_CSP;
   rawHeaders.set(reply, { 'Cache-Control': 'private', 'Content-Security-Policy': csp });
   void reply.headers({
@@ -128,14 +129,14 @@ export async function sendFile(
   }
   if (typeof range === 'number') {
     void reply.header('Content-Length', size);
-    return reply.code(200).send(createReadStream(file.real, { highWaterMark: READ_CHUNK }));
+    return reply.code(200).send(storage.readStream(file.real, { highWaterMark: READ_CHUNK }));
   }
   void reply.headers({
     'Content-Range': `bytes ${range.start}-${range.end}/${size}`,
     'Content-Length': range.end - range.start + 1,
   });
   return reply.code(206).send(
-    createReadStream(file.real, {
+    storage.readStream(file.real, {
       start: range.start,
       end: range.end,
       highWaterMark: READ_CHUNK,

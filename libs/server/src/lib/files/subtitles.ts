@@ -1,6 +1,5 @@
-import type { Dirent } from 'node:fs';
-import { readdir } from 'node:fs/promises';
 import { posix, resolve } from 'node:path';
+import type { DirEntry, Storage } from '../ports/storage';
 
 // Upstream's pattern: any character, then vtt/srt/ass/ssa at the end (the dot is a wildcard).
 const SUBTITLE = /.(vtt|srt|ass|ssa)$/i;
@@ -11,9 +10,9 @@ export function isSubtitleName(name: string): boolean {
   return SUBTITLE.test(name);
 }
 
-async function entriesOf(location: string): Promise<Dirent[]> {
+async function entriesOf(storage: Storage, location: string): Promise<DirEntry[]> {
   try {
-    return await readdir(location, { withFileTypes: true });
+    return await storage.list(location);
   } catch {
     return [];
   }
@@ -37,26 +36,27 @@ export type SubtitleIndex = (videoName: string) => string[];
  * pass `visible` (rules and hidden files).
  */
 export async function indexSubtitles(
+  storage: Storage,
   dirReal: string,
   dirVirtual: string,
   visible: (virtualPath: string) => boolean,
-  siblings?: readonly Dirent[],
+  siblings?: readonly DirEntry[],
 ): Promise<SubtitleIndex> {
   const candidates: Candidate[] = [];
-  for (const entry of siblings ?? (await entriesOf(dirReal))) {
+  for (const entry of siblings ?? (await entriesOf(storage, dirReal))) {
     if (entry.isFile() && isSubtitleName(entry.name)) {
       candidates.push({ virtualPath: posix.join(dirVirtual, entry.name), mustMatch: entry.name });
     }
     if (!entry.isDirectory() || !SUBS_FOLDER.test(entry.name)) continue;
     const subsVirtual = posix.join(dirVirtual, entry.name);
     const subsReal = resolve(dirReal, entry.name);
-    for (const inner of await entriesOf(subsReal)) {
+    for (const inner of await entriesOf(storage, subsReal)) {
       const innerVirtual = posix.join(subsVirtual, inner.name);
       if (inner.isFile() && isSubtitleName(inner.name)) {
         candidates.push({ virtualPath: innerVirtual, mustMatch: undefined });
       }
       if (!inner.isDirectory()) continue;
-      for (const deep of await entriesOf(resolve(subsReal, inner.name))) {
+      for (const deep of await entriesOf(storage, resolve(subsReal, inner.name))) {
         if (deep.isFile() && isSubtitleName(deep.name)) {
           candidates.push({
             virtualPath: posix.join(innerVirtual, deep.name),

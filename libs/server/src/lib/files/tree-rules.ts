@@ -1,3 +1,4 @@
+import type { Storage } from '../ports/storage';
 import type { AccessPolicy } from './access';
 import { policyAllows } from './access';
 import { walkTree } from './walk';
@@ -17,6 +18,7 @@ export interface TreeRoot {
  * Links are not followed: what a move or delete touches is the link itself.
  */
 export async function treeAllowed(
+  storage: Storage,
   policy: AccessPolicy,
   root: TreeRoot,
   mapTo?: (virtualPath: string) => string,
@@ -26,7 +28,7 @@ export async function treeAllowed(
     policyAllows(policy, path) && (!mapTo || policyAllows(policy, mapTo(path)));
   if (!allowed(root.virtualPath)) return false;
   if (!root.isDir) return true;
-  for await (const entry of walkTree(root)) {
+  for await (const entry of walkTree(storage, root)) {
     if (!allowed(entry.virtualPath)) return false;
   }
   return true;

@@ -1,10 +1,8 @@
-import { stat } from 'node:fs/promises';
 import { Transform } from 'node:stream';
 import type { Readable } from 'node:stream';
 import { HttpError } from '../http/http-error';
 import { DRAIN_LIMIT_BYTES, drain } from '../tus/body-pump';
 import { isVisible } from './access';
-import { ensureFolder, writeAtomically } from './atomic-write';
 import { etagOf } from './etag';
 import type { UserFiles } from './user-files';
 import { hasPerm, readable, requirePerm, targetAllowed } from './user-files';
@@ -66,9 +64,9 @@ async function drainOnFailure<T>(body: UploadBody, write: () => Promise<T>): Pro
 async function createFolder(files: UserFiles, virtualPath: string): Promise<WriteResult> {
   const location = await files.resolver.writable(virtualPath);
   targetAllowed(files, location);
-  const existing = await stat(location).catch(() => undefined);
+  const existing = await files.resolver.storage.stat(location).catch(() => undefined);
   if (existing && !existing.isDirectory()) throw new HttpError(409);
-  await ensureFolder(location);
+  await files.resolver.storage.ensureFolder(location);
   return {};
 }
 
@@ -101,14 +99,14 @@ async function uploadFile(
   if (virtualPath.endsWith('/') || virtualPath === '/') return createFolder(files, virtualPath);
   const location = await files.resolver.writable(virtualPath);
   targetAllowed(files, location);
-  const existing = await stat(location).catch(() => undefined);
+  const existing = await files.resolver.storage.stat(location).catch(() => undefined);
   if (existing?.isDirectory()) throw new HttpError(409);
   if (existing && !override) throw new HttpError(409);
   const mayReplace = hasPerm(files.user, 'modify');
   if (existing && !mayReplace) throw new HttpError(403);
   // The check above answers early; the final say is the placement's, which refuses a name
   // taken meanwhile unless this request may replace it (one winner among racing creates).
-  const written = await writeAtomically(location, capBody(body, maxBytes), {
+  const written = await files.resolver.storage.writeAtomically(location, capBody(body, maxBytes), {
     journal: files.temps,
     replace: override && mayReplace,
   });
@@ -138,9 +136,9 @@ async function saveFile(
   if (!isVisible(files.policy, virtualPath)) throw new HttpError(403);
   if (virtualPath.endsWith('/') || virtualPath === '/') throw new HttpError(405);
   const location = await readable(files, virtualPath);
-  const existing = await stat(location);
+  const existing = await files.resolver.storage.stat(location);
   if (existing.isDirectory()) throw new HttpError(405);
-  const written = await writeAtomically(location, capBody(body, maxBytes), {
+  const written = await files.resolver.storage.writeAtomically(location, capBody(body, maxBytes), {
     journal: files.temps,
     // A file moved or deleted while the body came in is not created again (404).
     replace: 'existing',

@@ -1,5 +1,4 @@
 import type { Usage } from '@file-browser/api-contract';
-import { stat, statfs } from 'node:fs/promises';
 import type { UserFiles } from './user-files';
 import { readable } from './user-files';
 
@@ -9,7 +8,8 @@ import { readable } from './user-files';
  */
 export async function diskUsage(files: UserFiles, virtualPath: string): Promise<Usage> {
   const location = await readable(files, virtualPath);
-  if (!(await stat(location)).isDirectory()) return { total: 0, used: 0 };
-  const fs = await statfs(location);
+  const { storage } = files.resolver;
+  if (!(await storage.stat(location)).isDirectory()) return { total: 0, used: 0 };
+  const fs = await storage.fileSystem(location);
   return { total: fs.blocks * fs.bsize, used: (fs.blocks - fs.bfree) * fs.bsize };
 }

@@ -28,7 +28,10 @@ export async function userFiles(
   reply: FastifyReply,
 ): Promise<UserFiles> {
   const user = await authenticate(context, request, reply);
-  const resolver = await PathResolver.forRoot(joinInside(context.root, user.scope));
+  const resolver = await PathResolver.forRoot(
+    context.storage,
+    joinInside(context.root, user.scope),
+  );
   return {
     user,
     resolver,
@@ -36,7 +39,7 @@ export async function userFiles(
     policy: {
       rules: [...context.settings.rules, ...user.rules],
       hideDotfiles: user.hideDotfiles,
-      foldCase: await isCaseInsensitive(context.root, context.store.temps),
+      foldCase: await isCaseInsensitive(context.storage, context.root, context.store.temps),
     },
   };
 }

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { walkTree } from './walk';
+import { localDisk } from '../drivers/local-disk/local-disk';
 
 describe('walkTree', () => {
   let base: string;
@@ -18,9 +19,13 @@ describe('walkTree', () => {
     rmSync(base, { recursive: true, force: true });
   });
 
-  async function paths(options: Parameters<typeof walkTree>[1] = {}) {
+  async function paths(options: Parameters<typeof walkTree>[2] = {}) {
     const seen: string[] = [];
-    for await (const entry of walkTree({ virtualPath: '/', location: base }, options)) {
+    for await (const entry of walkTree(
+      localDisk(),
+      { virtualPath: '/', location: base },
+      options,
+    )) {
       seen.push(entry.virtualPath);
     }
     return seen.sort();
@@ -40,7 +45,11 @@ describe('walkTree', () => {
 
   it('visits pre-order, in name order when asked', async () => {
     const seen: string[] = [];
-    for await (const entry of walkTree({ virtualPath: '/', location: base }, { sorted: true })) {
+    for await (const entry of walkTree(
+      localDisk(),
+      { virtualPath: '/', location: base },
+      { sorted: true },
+    )) {
       seen.push(entry.virtualPath);
     }
     expect(seen).toEqual([

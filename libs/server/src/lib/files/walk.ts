@@ -1,6 +1,5 @@
-import type { Dirent } from 'node:fs';
-import { readdir } from 'node:fs/promises';
 import { posix, resolve } from 'node:path';
+import type { DirEntry, Storage } from '../ports/storage';
 import { serverOwnFiles } from './own-files';
 import { isTempName } from './temp-names';
 
@@ -10,7 +9,7 @@ export interface WalkEntry {
   virtualPath: string;
   /** Location on disk (lexical: the parent's real path joined with the name). */
   location: string;
-  dirent: Dirent;
+  dirent: DirEntry;
 }
 
 /** Options of {@link walkTree}. */
@@ -29,13 +28,14 @@ export interface WalkOptions {
  * (security-requirements K12, K16). Folders that cannot be read are skipped.
  */
 export async function* walkTree(
+  storage: Storage,
   root: { virtualPath: string; location: string },
   options: WalkOptions = {},
 ): AsyncGenerator<WalkEntry> {
   const base = root.virtualPath.length > 1 ? root.virtualPath.replace(/\/+$/, '') : '/';
-  let dirents: Dirent[];
+  let dirents: DirEntry[];
   try {
-    dirents = await readdir(root.location, { withFileTypes: true });
+    dirents = await storage.list(root.location);
   } catch {
     return;
   }
@@ -53,6 +53,6 @@ export async function* walkTree(
     if (serverOwnFiles.has(entry.location)) continue;
     if (options.include && !options.include(entry)) continue;
     yield entry;
-    if (dirent.isDirectory()) yield* walkTree(entry, options);
+    if (dirent.isDirectory()) yield* walkTree(storage, entry, options);
   }
 }

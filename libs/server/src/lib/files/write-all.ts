@@ -1,4 +1,4 @@
-import type { FileHandle } from 'node:fs/promises';
+import type { FileHandle } from '../ports/storage';
 
 /**
  * Writes every chunk at `position`, normally in one `writev`; returns the bytes written.

@@ -5,6 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { EntryRecords, STATS_TTL_MS } from './entry-records';
 import { readFolderTable } from './folder-table';
 import { Pacer } from './pacing';
+import { localDisk } from '../drivers/local-disk/local-disk';
 
 describe('EntryRecords', () => {
   let folder: string;
@@ -17,7 +18,12 @@ describe('EntryRecords', () => {
   });
 
   const recordsOf = async () => {
-    const table = await readFolderTable(folder, statSync(folder, { bigint: true }), new Pacer());
+    const table = await readFolderTable(
+      localDisk(),
+      folder,
+      statSync(folder, { bigint: true }),
+      new Pacer(),
+    );
     const index = (name: string) => table.names.indexOf(name);
     return { records: new EntryRecords(table), index };
   };

@@ -1,12 +1,11 @@
 import type { ResourceType } from '@file-browser/api-contract';
 import { resourceTypeSchema } from '@file-browser/api-contract';
-import type { BigIntStats } from 'node:fs';
-import { lstat, stat } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import { goFileMode, rfc3339 } from '../files/file-mode';
 import type { TypeKey } from '../files/header-type-cache';
 import { forEachBounded } from '../files/map-bounded';
 import { fileTypeOf, settledType } from '../files/resource';
+import type { EntryStats } from '../ports/storage';
 import type { FolderTable } from './folder-table';
 import { Kind, STAT_CONCURRENCY, isResourceError } from './folder-table';
 import type { Pacer } from './pacing';
@@ -149,7 +148,7 @@ export class EntryRecords {
     const name = this.table.names[index] ?? '';
     const real = this.table.links.get(index)?.real ?? resolve(this.table.real, name);
     try {
-      const type = await fileTypeOf(name, typing.stats, real, true);
+      const type = await fileTypeOf(this.table.storage, name, typing.stats, real, true);
       this.type[index] = TYPES.indexOf(type);
     } catch (error) {
       if (isResourceError(error)) {
@@ -178,11 +177,11 @@ export class EntryRecords {
     try {
       if (link?.real) {
         // A link shows its target's size, times and mode, as `describeEntry` does.
-        const target = await stat(link.real, { bigint: true });
+        const target = await table.storage.stat(link.real, { bigint: true });
         this.keep(index, target, target, Flag.Symlink);
         return;
       }
-      const own = await lstat(location, { bigint: true });
+      const own = await table.storage.lstat(location, { bigint: true });
       if (link) {
         this.keep(index, own, own, Flag.Symlink);
         this.type[index] = TYPES.indexOf('invalid_link');
@@ -197,7 +196,7 @@ export class EntryRecords {
     }
   }
 
-  private keep(index: number, target: BigIntStats, own: BigIntStats, flags: number) {
+  private keep(index: number, target: EntryStats, own: EntryStats, flags: number) {
     const isDir = target.isDirectory();
     const size = Number(target.size);
     const name = this.table.names[index] ?? '';

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { FolderCache } from './folder-cache';
 import { Pacer } from './pacing';
+import { localDisk } from '../drivers/local-disk/local-disk';
 
 describe('FolderCache', () => {
   let folder: string;
@@ -18,7 +19,7 @@ describe('FolderCache', () => {
   });
 
   const ask = (cache: FolderCache) =>
-    cache.folder(folder, statSync(folder, { bigint: true }), new Pacer());
+    cache.folder(localDisk(), folder, statSync(folder, { bigint: true }), new Pacer());
 
   it('reads a folder once for concurrent requests and keeps it', async () => {
     const cache = new FolderCache();

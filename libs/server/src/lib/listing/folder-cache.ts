@@ -1,6 +1,6 @@
-import type { BigIntStats } from 'node:fs';
 import { sep } from 'node:path';
 import { EntryRecords } from './entry-records';
+import type { EntryStats, Storage } from '../ports/storage';
 import type { FolderTable } from './folder-table';
 import { readFolderTable } from './folder-table';
 import type { Pacer } from './pacing';
@@ -59,7 +59,12 @@ export class FolderCache {
   private readonly reading = new Map<string, Reading>();
 
   /** The folder's table, read again when the folder changed. */
-  async folder(real: string, folder: BigIntStats, pacer: Pacer): Promise<CachedFolder> {
+  async folder(
+    storage: Storage,
+    real: string,
+    folder: EntryStats,
+    pacer: Pacer,
+  ): Promise<CachedFolder> {
     const cached = this.folders.get(real);
     if (cached && isCurrent(cached.table, folder)) {
       // Most recently used goes last.
@@ -73,7 +78,7 @@ export class FolderCache {
     const reading: Reading = {
       real,
       spoiled: false,
-      done: this.read(real, folder, pacer, () => reading.spoiled),
+      done: this.read(storage, real, folder, pacer, () => reading.spoiled),
     };
     this.reading.set(key, reading);
     const settled = () => {
@@ -84,12 +89,13 @@ export class FolderCache {
   }
 
   private async read(
+    storage: Storage,
     real: string,
-    folder: BigIntStats,
+    folder: EntryStats,
     pacer: Pacer,
     spoiled: () => boolean,
   ): Promise<CachedFolder> {
-    const table = await readFolderTable(real, folder, pacer);
+    const table = await readFolderTable(storage, real, folder, pacer);
     const fresh: CachedFolder = { table, records: new EntryRecords(table), views: new Map() };
     // A write during the read may be missing from it (a file written in place leaves the
     // folder's times alone): the requests that joined it use it, later ones read again.
@@ -138,7 +144,7 @@ export class FolderCache {
   }
 }
 
-function isCurrent(table: FolderTable, folder: BigIntStats): boolean {
+function isCurrent(table: FolderTable, folder: EntryStats): boolean {
   if (table.mtimeNs !== folder.mtimeNs || table.ctimeNs !== folder.ctimeNs) return false;
   return (
     table.readAtNs - folder.ctimeNs >= SETTLE_NS && table.readAtNs - folder.mtimeNs >= SETTLE_NS

@@ -164,6 +164,7 @@ function lazySubtitles(lister: Lister): () => Promise<SubtitleIndex> {
   const { request, cached, dirVirtual } = lister;
   return () => {
     index ??= indexSubtitles(
+      cached.table.storage,
       cached.table.real,
       dirVirtual,
       (path) => isVisible(request.policy, path),
@@ -230,7 +231,7 @@ export async function sendFolderListing(
 ): Promise<FastifyReply> {
   const { self, real, stats } = folder;
   const pacer = new Pacer();
-  const cached = await folderCache.folder(real, stats, pacer);
+  const cached = await folderCache.folder(request.resolver.storage, real, stats, pacer);
   const dirVirtual = self.path.length > 1 ? self.path.replace(/\/+$/, '') : self.path;
   const lister: Lister = { request, style, cached, dirVirtual, pacer };
   const view = await viewOf(lister);

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { Kind, readFolderTable } from './folder-table';
 import { Pacer } from './pacing';
+import { localDisk } from '../drivers/local-disk/local-disk';
 
 describe('readFolderTable', () => {
   let folder: string;
@@ -21,8 +22,8 @@ describe('readFolderTable', () => {
     symlinkSync(join(folder, 'subs'), join(folder, 'to-subs'));
     symlinkSync(join(folder, 'missing'), join(folder, 'broken'));
     const stats = statSync(folder, { bigint: true });
-    const whole = await readFolderTable(folder, stats, new Pacer());
-    const batched = await readFolderTable(folder, stats, new Pacer(), 0n);
+    const whole = await readFolderTable(localDisk(), folder, stats, new Pacer());
+    const batched = await readFolderTable(localDisk(), folder, stats, new Pacer(), 0n);
     const entries = (table: typeof whole) =>
       table.names.map((name, index) => [name, table.kinds[index]]).sort();
     expect(entries(batched)).toEqual(entries(whole));

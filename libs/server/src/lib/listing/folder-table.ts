@@ -1,9 +1,8 @@
-import type { BigIntStats, Dirent } from 'node:fs';
-import { lstat, opendir, readdir, readlink, realpath, stat } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import { mapBounded } from '../files/map-bounded';
 import { isMissing } from '../files/paths';
 import { isSubtitleName } from '../files/subtitles';
+import type { DirEntry, EntryStats, Storage } from '../ports/storage';
 import type { Pacer } from './pacing';
 
 /** What an entry is, as far as listing it needs. */
@@ -27,12 +26,14 @@ export interface LinkTarget {
  * nothing here depends on who asks. About 100 bytes an entry.
  */
 export interface FolderTable {
+  /** Where the folder is: entries are stat'ed through it when a listing needs them. */
+  storage: Storage;
   real: string;
   names: string[];
   kinds: Uint8Array;
   links: Map<number, LinkTarget>;
   /** The few entries subtitle lookups need (subtitle files, `subs` folders), as dirents. */
-  subtitleEntries: Dirent[];
+  subtitleEntries: DirEntry[];
   /** The folder's own times when it was read: the table is valid while they are unchanged. */
   mtimeNs: bigint;
   ctimeNs: bigint;
@@ -54,16 +55,19 @@ export function isResourceError(error: unknown): boolean {
 const SUBS_FOLDER = /^(subs|subtitles)$/i;
 
 /** Follows a link the way `describeEntry` does; errors other than "missing" leave it Gone. */
-async function followLink(location: string): Promise<{ kind: Kind; target: LinkTarget | null }> {
+async function followLink(
+  storage: Storage,
+  location: string,
+): Promise<{ kind: Kind; target: LinkTarget | null }> {
   try {
-    const real = await realpath(location);
-    const target = await stat(real);
+    const real = await storage.realpath(location);
+    const target = await storage.stat(real);
     return { kind: target.isDirectory() ? Kind.Dir : Kind.File, target: { real, wouldBe: null } };
   } catch (error) {
     if (isResourceError(error)) throw error;
     if (!isMissing(error)) return { kind: Kind.Gone, target: null };
     try {
-      const wouldBe = resolve(location, '..', await readlink(location));
+      const wouldBe = resolve(location, '..', await storage.readlink(location));
       return { kind: Kind.File, target: { real: null, wouldBe } };
     } catch (inner) {
       if (isResourceError(inner)) throw inner;
@@ -80,10 +84,16 @@ async function followLink(location: string): Promise<{ kind: Kind; target: LinkT
  */
 const BATCHED_FROM_BYTES = 4n * 1024n * 1024n;
 
-async function direntsOf(real: string, bytes: bigint, batchedFrom: bigint, pacer: Pacer) {
-  if (bytes < batchedFrom) return readdir(real, { withFileTypes: true });
-  const entries: Dirent[] = [];
-  for await (const entry of await opendir(real, { bufferSize: 4096 })) {
+async function direntsOf(
+  storage: Storage,
+  real: string,
+  bytes: bigint,
+  batchedFrom: bigint,
+  pacer: Pacer,
+) {
+  if (bytes < batchedFrom) return storage.list(real);
+  const entries: DirEntry[] = [];
+  for await (const entry of await storage.listBatched(real, 4096)) {
     entries.push(entry);
     if ((entries.length & 1023) === 0 && pacer.due()) await pacer.pause();
   }
@@ -96,19 +106,20 @@ async function direntsOf(real: string, bytes: bigint, batchedFrom: bigint, pacer
  * then sorted out in slices, so a 200k-entry folder never holds the event loop for long.
  */
 export async function readFolderTable(
+  storage: Storage,
   real: string,
-  folder: BigIntStats,
+  folder: EntryStats,
   pacer: Pacer,
   batchedFrom = BATCHED_FROM_BYTES,
 ): Promise<FolderTable> {
   const readAtNs = BigInt(Date.now()) * 1_000_000n;
-  const entries = await direntsOf(real, folder.size, batchedFrom, pacer);
+  const entries = await direntsOf(storage, real, folder.size, batchedFrom, pacer);
   const names = new Array<string>(entries.length);
   const kinds = new Uint8Array(entries.length);
   const toFollow: number[] = [];
-  const subtitleEntries: Dirent[] = [];
+  const subtitleEntries: DirEntry[] = [];
   for (let index = 0; index < entries.length; index++) {
-    const entry = entries[index] as Dirent;
+    const entry = entries[index] as DirEntry;
     names[index] = entry.name;
     if (entry.isDirectory()) {
       kinds[index] = Kind.Dir;
@@ -123,6 +134,7 @@ export async function readFolderTable(
     if ((index & 1023) === 0 && pacer.due()) await pacer.pause();
   }
   const table: FolderTable = {
+    storage,
     real,
     names,
     kinds,
@@ -135,7 +147,7 @@ export async function readFolderTable(
   await mapBounded(toFollow, STAT_CONCURRENCY, async (index) => {
     const location = resolve(real, names[index] ?? '');
     try {
-      const own = await lstat(location);
+      const own = await storage.lstat(location);
       if (!own.isSymbolicLink()) {
         table.kinds[index] = own.isDirectory() ? Kind.Dir : Kind.File;
         return;
@@ -144,7 +156,7 @@ export async function readFolderTable(
       if (isResourceError(error)) throw error;
       return;
     }
-    const { kind, target } = await followLink(location);
+    const { kind, target } = await followLink(storage, location);
     table.kinds[index] = kind;
     if (target) table.links.set(index, target);
   });
@@ -152,6 +164,6 @@ export async function readFolderTable(
 }
 
 /** Pipes, sockets and devices: listed as files (type `blob`), never followed. */
-function isSpecial(entry: Dirent): boolean {
+function isSpecial(entry: DirEntry): boolean {
   return entry.isFIFO() || entry.isSocket() || entry.isBlockDevice() || entry.isCharacterDevice();
 }

@@ -1,4 +1,4 @@
-import { open, type FileHandle } from 'node:fs/promises';
+import type { FileHandle, Storage } from '../ports/storage';
 
 /**
  * Camera raw extensions whose preview is the JPEG the camera embedded: TIFF containers (DNG,
@@ -174,9 +174,10 @@ async function isViewableJpeg(reader: Reader, span: Span): Promise<boolean> {
  * or is cut short). Reads only the IFDs and that JPEG.
  */
 export async function embeddedJpeg(
+  storage: Storage,
   path: string,
 ): Promise<{ jpeg: Buffer; orientation: number | undefined } | undefined> {
-  const file = await open(path, 'r');
+  const file = await storage.open(path, 'r');
   try {
     const reader = new Reader(file, (await file.stat()).size);
     const header = await reader.bytes(0, 92);

@@ -1,9 +1,10 @@
 import type { PreviewSize } from '@file-browser/api-contract';
 import { randomBytes } from 'node:crypto';
-import { rename, rm, utimes, writeFile } from 'node:fs/promises';
 import sharp from 'sharp';
 import type { Metadata, Sharp } from 'sharp';
 import { HttpError } from '../http/http-error';
+import type { Storage } from '../ports/storage';
+import type { PreviewDisks } from './preview-cache';
 import { embeddedJpeg, RAW_EXTENSIONS } from './embedded-jpeg';
 
 /** Sources larger than this in either dimension are refused with 413 (api-contract §3.3). */
@@ -74,12 +75,12 @@ async function checkSource(source: string | Buffer): Promise<Metadata> {
  * What sharp decodes, checked: the file, or for a camera raw the JPEG it embeds (415 without
  * one), turned by the raw's orientation when the JPEG has none of its own.
  */
-async function decodableSource(source: string, name: string): Promise<Decodable> {
+async function decodableSource(storage: Storage, source: string, name: string): Promise<Decodable> {
   if (!RAW_EXTENSIONS.has(extensionOf(name))) {
     await checkSource(source);
     return { input: source, turn: 0 };
   }
-  const embedded = await embeddedJpeg(source);
+  const embedded = await embeddedJpeg(storage, source);
   if (!embedded) throw new HttpError(415, 'no embedded preview in this raw file');
   const own = (await checkSource(embedded.jpeg)).orientation;
   const turn = own === undefined ? (TURNS[embedded.orientation ?? 1] ?? 0) : 0;
@@ -95,19 +96,20 @@ async function decodableSource(source: string, name: string): Promise<Decodable>
  * TIFF and camera raw previews are JPEG, not the source format.
  */
 export async function renderPreview(
+  disks: PreviewDisks,
   source: { real: string; name: string; mtime: Date },
   target: string,
   size: PreviewSize,
 ): Promise<void> {
-  const decodable = await decodableSource(source.real, source.name);
+  const decodable = await decodableSource(disks.storage, source.real, source.name);
   const temp = `${target}.${randomBytes(6).toString('hex')}.tmp`;
   try {
     const bytes = await pipelineFor(decodable, size, previewFormat(source.name, size)).toBuffer();
-    await writeFile(temp, bytes, { mode: 0o600 });
-    await utimes(temp, source.mtime, source.mtime);
-    await rename(temp, target);
+    await disks.ownDisk.createFile(temp, bytes, 0o600);
+    await disks.ownDisk.utimes(temp, source.mtime, source.mtime);
+    await disks.ownDisk.rename(temp, target);
   } catch (error) {
-    await rm(temp, { force: true });
+    await disks.ownDisk.remove(temp, { force: true });
     if (error instanceof HttpError) throw error;
     throw new HttpError(415);
   }

@@ -1,5 +1,4 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { stat } from 'node:fs/promises';
 import type { IncomingMessage } from 'node:http';
 import { ServerResponse } from 'node:http';
 import type { Duplex } from 'node:stream';
@@ -9,6 +8,7 @@ import type { CommandSandbox } from '../command/command-session';
 import { commandSession } from '../command/command-session';
 import type { CommandLimits } from '../command/run-argv';
 import type { ServerContext } from '../context';
+import type { Storage } from '../ports/storage';
 import { hasPerm, readable, userFiles } from '../files/user-files';
 import { HttpError } from '../http/http-error';
 import { sendStatus } from '../http/envelope';
@@ -57,8 +57,8 @@ function requireSameOrigin(request: FastifyRequest): void {
   if (host !== request.headers.host) throw new HttpError(403);
 }
 
-async function workingFolder(real: string): Promise<string> {
-  return (await stat(real)).isDirectory() ? real : dirname(real);
+async function workingFolder(storage: Storage, real: string): Promise<string> {
+  return (await storage.stat(real)).isDirectory() ? real : dirname(real);
 }
 
 /**
@@ -90,7 +90,10 @@ export function commandRoutes(
     requireSameOrigin(request);
     const files = await userFiles(context, request, reply);
     if (!context.enableExec || !hasPerm(files.user, 'execute')) throw new HttpError(403);
-    const cwd = await workingFolder(await readable(files, pathAfter(request.url, prefix)));
+    const cwd = await workingFolder(
+      context.storage,
+      await readable(files, pathAfter(request.url, prefix)),
+    );
     reply.hijack();
     sockets.handleUpgrade(request.raw, upgrade.socket, upgrade.head, (socket) => {
       // A protocol error (e.g. a message above maxPayload, K83) is emitted on the socket, which
@@ -99,7 +102,13 @@ export function commandRoutes(
         request.log.warn({ err: error }, 'command socket error');
       });
       const { rules, foldCase } = files.policy;
-      const place = { cwd, scope: files.resolver.root, rules: { rules, foldCase }, sandbox };
+      const place = {
+        storage: context.storage,
+        cwd,
+        scope: files.resolver.root,
+        rules: { rules, foldCase },
+        sandbox,
+      };
       commandSession(socket, files.user, place, limits);
     });
     return reply;

@@ -8,6 +8,7 @@ import { folderCache } from '../listing/folder-cache';
 import { PICKED_MAX } from '../listing/listing-order';
 import { Pacer } from '../listing/pacing';
 import { addTestUser, denyRule } from './resource-test-support';
+import { localDisk } from '../drivers/local-disk/local-disk';
 
 const fixture: Record<string, string | null | { link: string }> = {
   'data/mix/.hidden': 'dot',
@@ -204,8 +205,19 @@ describe('GET /api/resources{folder}?limit=&offset= (paged listings)', () => {
     const real = join(test.root, 'settled');
     const before = (await (await get('/settled/?limit=10')).json()) as ListingPage;
     expect(names(before.items)).toEqual(['a.txt']);
-    const cached = await folderCache.folder(real, statSync(real, { bigint: true }), new Pacer());
-    const again = await folderCache.folder(real, statSync(real, { bigint: true }), new Pacer());
+    const disk = localDisk();
+    const cached = await folderCache.folder(
+      disk,
+      real,
+      statSync(real, { bigint: true }),
+      new Pacer(),
+    );
+    const again = await folderCache.folder(
+      disk,
+      real,
+      statSync(real, { bigint: true }),
+      new Pacer(),
+    );
     // An unchanged folder: the same table, no readdir, no stat per entry.
     expect(again).toBe(cached);
     writeFileSync(join(test.root, 'settled', 'b.txt'), 'b');

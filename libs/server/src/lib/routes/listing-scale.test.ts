@@ -9,6 +9,7 @@ import { serialiseJson } from '../http/envelope';
 import { describeEntry } from '../files/resource';
 import { naturalCompare } from '../files/sort';
 import { PathResolver } from '../files/paths';
+import { localDisk } from '../drivers/local-disk/local-disk';
 
 // Counts the stats listings make, so "the first page stats only its own entries" is a count,
 // not a timing.
@@ -71,7 +72,7 @@ describe('huge folders', () => {
     // What the whole-object serialiser writes for the same listing, escapes and key order.
     expect(streamed).toBe(serialiseJson(JSON.parse(streamed)));
     // Each item as describeEntry (the single-entry path) sees it, folders first then A to Z.
-    const resolver = await PathResolver.forRoot(test.root);
+    const resolver = await PathResolver.forRoot(localDisk(), test.root);
     const request = { resolver, policy: { rules: [], hideDotfiles: false } };
     const folder = join(test.root, 'odd');
     const described = await Promise.all(

@@ -1,21 +1,20 @@
 import { previewSizeSchema } from '@file-browser/api-contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { stat } from 'node:fs/promises';
 import { extname, posix } from 'node:path';
 import type { ServerContext } from '../context';
-import { readHeader } from '../files/file-bytes';
 import { detectType, needsHeader } from '../files/file-type';
 import { flag, queryOf } from '../files/query';
 import { restoreRawHeaders, sendFile } from '../files/send-file';
 import { readable, requirePerm, userFiles } from '../files/user-files';
 import { decodeUrlPath, canonicalPath } from '../files/paths';
 import { HttpError } from '../http/http-error';
+import type { Storage } from '../ports/storage';
 import { cachedPreview } from '../previews/preview-cache';
 import type { PreviewSettings } from '../previews/preview-options';
 import { isResizable, needsConversion } from '../previews/render-preview';
 
-async function isImage(real: string, name: string, size: number): Promise<boolean> {
-  const header = needsHeader(name) ? await readHeader(real) : undefined;
+async function isImage(storage: Storage, real: string, name: string, size: number) {
+  const header = needsHeader(name) ? await storage.readHeader(real) : undefined;
   return detectType({ name, size, canModify: false, ...(header && { header }) }) === 'image';
 }
 
@@ -47,18 +46,20 @@ export function previewRoutes(
     requirePerm(files.user, 'download');
     const { size, path } = sizeAndPath(request.url, prefix);
     const real = await readable(files, path);
-    const stats = await stat(real);
+    const { storage, ownDisk } = context;
+    const stats = await storage.stat(real);
     if (stats.isDirectory()) throw new HttpError(501);
     const name = posix.basename(path);
-    if (!stats.isFile() || !(await isImage(real, name, stats.size))) throw new HttpError(501);
+    if (!stats.isFile() || !(await isImage(storage, real, name, stats.size)))
+      throw new HttpError(501);
     const inline = flag(queryOf(request.url), 'inline');
     const enabled = size === 'thumb' ? settings.thumbnails : settings.resizePreview;
     const rendered = isResizable(name) && (enabled || needsConversion(name));
-    if (!rendered) return sendFile(request, reply, { real, name, inline });
-    const preview = await cachedPreview(settings.cache, real, name, size);
+    if (!rendered) return sendFile(storage, request, reply, { real, name, inline });
+    const preview = await cachedPreview(context, settings.cache, real, name, size);
     // Named for what it is (`photo.tif` → `photo.jpg`), so its type is the preview's own.
     const previewName = `${name.replace(/\.[^.]*$/, '')}${extname(preview)}`;
-    return sendFile(request, reply, { real: preview, name: previewName, inline });
+    return sendFile(ownDisk, request, reply, { real: preview, name: previewName, inline });
   };
   void app.register((scope, _options, done) => {
     scope.addHook('onSend', restoreRawHeaders);

@@ -1,5 +1,4 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { stat } from 'node:fs/promises';
 import { basename, posix } from 'node:path';
 import {
   archiveAlgorithm,
@@ -100,7 +99,8 @@ async function download(
 ): Promise<FastifyReply> {
   const { virtualPath, real } = await resolveInShare(open, subpath);
   const query = queryOf(request.url);
-  if ((await stat(real)).isDirectory()) {
+  const { storage } = open.files.resolver;
+  if ((await storage.stat(real)).isDirectory()) {
     const algo = archiveAlgorithm(query);
     const selected = selectedPaths(virtualPath, query);
     const fallback = virtualPath === open.root ? shareName(open) : posix.basename(virtualPath);
@@ -109,7 +109,7 @@ async function download(
     return sendArchive(request, reply, options);
   }
   const name = posix.basename(virtualPath) || shareName(open);
-  return sendFile(request, reply, { real, name, inline: flag(query, 'inline') });
+  return sendFile(storage, request, reply, { real, name, inline: flag(query, 'inline') });
 }
 
 /** Answers a throttled password attempt with 429 and `Retry-After` (K44). */

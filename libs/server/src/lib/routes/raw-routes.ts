@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { basename, posix } from 'node:path';
-import { stat } from 'node:fs/promises';
 import type { ServerContext } from '../context';
+import type { Storage } from '../ports/storage';
 import {
   archiveAlgorithm,
   archiveName,
@@ -19,10 +19,10 @@ import { pathAfter } from './resource-routes';
  * `?checksum=md5|sha1|sha256|sha512` on a file: the lower-case hex digest as plain text,
  * streamed from disk. Folders are 400.
  */
-async function sendChecksum(reply: FastifyReply, real: string, value: string) {
+async function sendChecksum(storage: Storage, reply: FastifyReply, real: string, value: string) {
   const algorithm = checksumAlgorithm(value);
-  if (!(await stat(real)).isFile()) throw new HttpError(400, 'not a regular file');
-  const digest = await fileChecksum(real, algorithm);
+  if (!(await storage.stat(real)).isFile()) throw new HttpError(400, 'not a regular file');
+  const digest = await fileChecksum(storage, real, algorithm);
   return reply
     .type('text/plain; charset=utf-8')
     .header('X-Content-Type-Options', 'nosniff')
@@ -43,9 +43,9 @@ export function rawRoutes(app: FastifyInstance, context: ServerContext): void {
     const real = await readable(files, path);
     const query = queryOf(request.url);
     const checksum = query.get('checksum');
-    if (checksum !== null) return sendChecksum(reply, real, checksum);
+    if (checksum !== null) return sendChecksum(context.storage, reply, real, checksum);
     const bare = path.length > 1 ? path.replace(/\/+$/, '') : path;
-    if ((await stat(real)).isDirectory()) {
+    if ((await context.storage.stat(real)).isDirectory()) {
       const algo = archiveAlgorithm(query);
       const selected = selectedPaths(bare, query);
       const fallback = bare === '/' ? basename(files.resolver.root) : posix.basename(bare);
@@ -59,7 +59,7 @@ export function rawRoutes(app: FastifyInstance, context: ServerContext): void {
         limits: context.archiveLimits,
       });
     }
-    return sendFile(request, reply, {
+    return sendFile(context.storage, request, reply, {
       real,
       name: posix.basename(bare),
       inline: flag(query, 'inline'),

@@ -1,9 +1,9 @@
 import type { Share } from '@file-browser/api-contract';
 import { shareCreateRequestSchema } from '@file-browser/api-contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { realpath, stat } from 'node:fs/promises';
 import { hashPassword } from '../auth/password';
 import type { ServerContext } from '../context';
+import type { Storage } from '../ports/storage';
 import type { UserFiles } from '../files/user-files';
 import { readable, requirePerm, userFiles } from '../files/user-files';
 import { sendStatus } from '../http/envelope';
@@ -42,9 +42,9 @@ function visibleShares(context: ServerContext, files: UserFiles): Share[] {
   return context.store.shares.list().map((share) => wireShare(share, names.get(share.userId)));
 }
 
-async function realOrUndefined(location: string): Promise<string | undefined> {
+async function realOrUndefined(storage: Storage, location: string): Promise<string | undefined> {
   try {
-    return await realpath(location);
+    return await storage.realpath(location);
   } catch {
     return undefined;
   }
@@ -57,7 +57,7 @@ async function realOrUndefined(location: string): Promise<string | undefined> {
 async function sharesOfPath(context: ServerContext, files: UserFiles, path: string) {
   const shares = visibleShares(context, files);
   if (!files.user.perm.admin) return shares.filter((share) => share.path === path);
-  const real = await realOrUndefined(files.resolver.lexical(path));
+  const real = await realOrUndefined(context.storage, files.resolver.lexical(path));
   const records = new Map(context.store.shares.list().map((share) => [share.hash, share]));
   return shares.filter((share) => real !== undefined && records.get(share.hash)?.real === real);
 }
@@ -72,7 +72,7 @@ async function createShare(context: ServerContext, files: UserFiles, path: strin
   const request = parseJsonBody(body, shareCreateRequestSchema);
   const expire = expiryOf(request, unixNow(Date.now));
   const password = request.password ?? '';
-  const stats = await stat(real, { bigint: true });
+  const stats = await context.storage.stat(real, { bigint: true });
   const share: ShareRecord = {
     hash: newShareHash(),
     path,

@@ -1,5 +1,4 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { readFile, stat } from 'node:fs/promises';
 import { posix } from 'node:path';
 import type { ServerContext } from '../context';
 import { contentDisposition } from '../files/disposition';
@@ -39,12 +38,12 @@ export function subtitleRoutes(app: FastifyInstance, context: ServerContext): vo
     requirePerm(files.user, 'download');
     const path = pathAfter(request.url, prefix);
     const real = await readable(files, path);
-    const stats = await stat(real);
+    const stats = await context.storage.stat(real);
     if (stats.isDirectory()) throw new HttpError(400, 'is a folder');
     const name = posix.basename(path);
     if (!isSubtitleName(name) || !stats.isFile()) throw new HttpError(400, 'not a subtitle file');
     if (stats.size > MAX_SUBTITLE_BYTES) throw new HttpError(413);
-    const vtt = toVtt(name, await readFile(real));
+    const vtt = toVtt(name, await context.storage.readFile(real));
     const kind = flag(queryOf(request.url), 'inline') ? 'inline' : 'attachment';
     return reply
       .type('text/vtt; charset=utf-8')

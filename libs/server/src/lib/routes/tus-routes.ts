@@ -32,7 +32,7 @@ export interface TusOptions extends TusLimits {
  */
 export function tusRoutes(app: FastifyInstance, context: ServerContext, options: TusOptions): void {
   const prefix = `${context.baseURL}/api/tus`;
-  const staging = TusStaging.open(options.stagingDir, options.idleTimeoutSeconds);
+  const staging = TusStaging.open(context.storage, options.stagingDir, options.idleTimeoutSeconds);
   const sweepEvery = Math.min(options.idleTimeoutSeconds * 250, 60_000);
   const sweeper = setInterval(() => void staging.sweep().catch(() => undefined), sweepEvery);
   sweeper.unref();

@@ -77,7 +77,7 @@ export function userRoutes(app: FastifyInstance, context: ServerContext): void {
       data: body.data,
     });
     if (store.users.getByUsername(user.username)) throw new HttpError(409);
-    await createHome(context.root, user.scope);
+    await createHome(context.storage, context.root, user.scope);
     // differs from upstream: a taken username is 409, not 500.
     const created = conflictsAs409(() => store.users.create(user, { uniqueScope: derivedHome }));
     // differs from upstream: the Location keeps the base URL.

@@ -1,5 +1,4 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { ServerContext } from '../context';
 import { decodeUrlPath } from '../files/paths';
@@ -26,10 +25,17 @@ export async function webRoutes(
   context: ServerContext,
   webRoot: string | undefined,
 ): Promise<void> {
+  const disk = context.ownDisk;
   const indexFile = webRoot && join(webRoot, 'index.html');
-  const template = indexFile && existsSync(indexFile) ? readFileSync(indexFile, 'utf8') : undefined;
+  const found =
+    indexFile &&
+    (await disk.stat(indexFile).then(
+      () => true,
+      () => false,
+    ));
+  const template = found ? (await disk.readFile(indexFile)).toString('utf8') : undefined;
   const files: Map<string, StaticFile> =
-    webRoot && template ? await loadStaticFiles(webRoot) : new Map<string, StaticFile>();
+    webRoot && template ? await loadStaticFiles(disk, webRoot) : new Map<string, StaticFile>();
 
   const sendIndex = async (reply: FastifyReply) => {
     if (!template) {
@@ -39,7 +45,7 @@ export async function webRoutes(
         .send('The web app is not built. Run `npm run build` (or `npm start`) and restart.\n');
     }
     const config = await startupConfig(context);
-    const icons = await brandingIcons(context.settings.branding.files);
+    const icons = await brandingIcons(disk, context.settings.branding.files);
     return reply
       .type('text/html; charset=utf-8')
       .header('Content-Security-Policy', indexContentSecurityPolicy(config))
@@ -63,21 +69,21 @@ export async function webRoutes(
         .header('Cache-Control', 'no-cache')
         .send(JSON.stringify(webManifest(await startupConfig(context))));
     }
-    const branded = await brandingFile(context.settings.branding.files, name);
+    const branded = await brandingFile(disk, context.settings.branding.files, name);
     // Gone since it was found: the built file (or 404) answers instead.
-    const own = branded && (await plainStaticFile(branded, name).catch(() => undefined));
+    const own = branded && (await plainStaticFile(disk, branded, name).catch(() => undefined));
     if (own) {
       // An admin's folder, maybe writable by others: opened on its own, nothing in it may run.
       const sandbox: Record<string, string> =
         name === 'custom.css' ? {} : { 'Content-Security-Policy': USER_FILE_CSP };
-      return sendStaticFile(request, reply, own, sandbox);
+      return sendStaticFile(disk, request, reply, own, sandbox);
     }
     const file = files.get(name);
     if (!file) return sendStatus(reply, 404);
     const page: Record<string, string> = /^text\/html\b/.test(file.type)
       ? { 'Content-Security-Policy': indexContentSecurityPolicy(await startupConfig(context)) }
       : {};
-    return sendStaticFile(request, reply, file, page);
+    return sendStaticFile(disk, request, reply, file, page);
   });
 
   app.setNotFoundHandler((request, reply) => {

@@ -1,8 +1,8 @@
 import Database from 'better-sqlite3';
-import { closeSync, openSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join, relative, resolve, sep } from 'node:path';
 import { Worker } from 'node:worker_threads';
+import { createPrivateFile } from '../drivers/local-disk/host-files';
 import { isInside } from '../files/paths';
 import type { FromWorker, IndexWorkerConfig } from './index-protocol';
 import { INDEX_SCHEMA } from './index-protocol';
@@ -81,7 +81,7 @@ export class SearchIndex {
       schema: INDEX_SCHEMA,
     };
     // Created 0600 like the database (it names every file); SQLite's -wal/-shm follow it.
-    closeSync(openSync(this.dbPath, 'a', 0o600));
+    createPrivateFile(this.dbPath, false);
     const worker = new Worker(workerSource(), { eval: true, workerData: config });
     worker.on('message', (message: FromWorker) => {
       this.receive(message);

@@ -1,5 +1,4 @@
 import type { SearchResult } from '@file-browser/api-contract';
-import { realpath, stat } from 'node:fs/promises';
 import { posix } from 'node:path';
 import type { AccessPolicy } from '../files/access';
 import { isVisible } from '../files/access';
@@ -31,7 +30,7 @@ export async function describeLink(
 ): Promise<SearchResult | null> {
   let target: string;
   try {
-    target = await realpath(location);
+    target = await scope.resolver.storage.realpath(location);
   } catch {
     return null;
   }
@@ -40,7 +39,7 @@ export async function describeLink(
   if (!isVisible(policy, resolver.virtualOf(target))) return null;
   try {
     // differs from upstream: a link to a folder is reported as a folder, as listings show it.
-    return { dir: (await stat(target)).isDirectory(), path: '' };
+    return { dir: (await scope.resolver.storage.stat(target)).isDirectory(), path: '' };
   } catch {
     return null;
   }
@@ -58,6 +57,7 @@ export async function* searchTree(
 ): AsyncGenerator<SearchResult> {
   const base = scope.virtualPath.length > 1 ? scope.virtualPath.replace(/\/+$/, '') : '/';
   const entries = walkTree(
+    scope.resolver.storage,
     { virtualPath: base, location: scope.location },
     {
       sorted: true,

@@ -1,6 +1,5 @@
 import type { FastifyRequest } from 'fastify';
 import { timingSafeEqual } from 'node:crypto';
-import { stat } from 'node:fs/promises';
 import { posix } from 'node:path';
 import { checkPassword } from '../auth/password';
 import { clientKey } from '../auth/rate-limit';
@@ -86,11 +85,11 @@ async function ownerFiles(context: ServerContext, share: ShareRecord): Promise<U
   if (!hasPerm(owner, 'share') || !hasPerm(owner, 'download')) throw new HttpError(403);
   return {
     user: owner,
-    resolver: await PathResolver.forRoot(joinInside(context.root, owner.scope)),
+    resolver: await PathResolver.forRoot(context.storage, joinInside(context.root, owner.scope)),
     policy: {
       rules: [...context.settings.rules, ...owner.rules],
       hideDotfiles: owner.hideDotfiles,
-      foldCase: await isCaseInsensitive(context.root, context.store.temps),
+      foldCase: await isCaseInsensitive(context.storage, context.root, context.store.temps),
     },
   };
 }
@@ -118,7 +117,7 @@ export async function openShare(
   if (!isVisible(files.policy, root)) throw new HttpError(403);
   const rootReal = await files.resolver.existing(root);
   if (!policyAllows(files.policy, files.resolver.virtualOf(rootReal))) throw new HttpError(403);
-  const stats = await stat(rootReal, { bigint: true });
+  const stats = await context.storage.stat(rootReal, { bigint: true });
   const sameObject = objectId(stats) === share.targetId;
   if (rootReal !== share.real || (stats.isDirectory() && !sameObject)) {
     context.store.shares.delete(hash);

@@ -1,7 +1,7 @@
 import type { Share, ShareCreateRequest } from '@file-browser/api-contract';
 import { shareUnitSchema } from '@file-browser/api-contract';
 import { randomBytes } from 'node:crypto';
-import type { BigIntStats } from 'node:fs';
+import type { EntryStats } from '../ports/storage';
 import { z } from 'zod';
 import { HttpError } from '../http/http-error';
 import type { ShareRecord } from '../store/types';
@@ -58,6 +58,6 @@ export function unixNow(now: () => number): number {
  * Identity of a file system object: device, inode and birth time, so a folder deleted and
  * created again under the same name (which often gets the same inode back) is a different one.
  */
-export function objectId(stats: BigIntStats): string {
+export function objectId(stats: EntryStats): string {
   return `${String(stats.dev)}:${String(stats.ino)}:${String(stats.birthtimeNs)}`;
 }

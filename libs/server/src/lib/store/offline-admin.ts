@@ -1,6 +1,5 @@
 import type { Settings, User, UserData } from '@file-browser/api-contract';
 import { settingsUpdateSchema } from '@file-browser/api-contract';
-import { mkdirSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import type { AuthConfig } from '../auth/auth-config';
 import { AUTH_CONFIG_KEY, authConfigSchema } from '../auth/auth-config';
@@ -11,6 +10,8 @@ import {
   globalSettingsSchema,
   normaliseSettings,
 } from '../settings/global-settings';
+import { makeHostFolder } from '../drivers/local-disk/host-files';
+import { localDisk } from '../drivers/local-disk/local-disk';
 import { createHome } from '../users/homes';
 import { prepareNewUser } from '../users/new-user';
 import { applyUserUpdate } from '../users/user-update';
@@ -72,7 +73,7 @@ function find(store: Store, which: string): UserRecord {
  * where new users' home folders are created.
  */
 export function openOfflineAdmin(database: string, root: string): OfflineAdmin {
-  mkdirSync(dirname(resolve(database)), { recursive: true });
+  makeHostFolder(dirname(resolve(database)));
   const store = openSqliteStore(resolve(database));
   const settings = () =>
     store.settings.get(SETTINGS_KEY, globalSettingsSchema) ?? defaultGlobalSettings();
@@ -101,7 +102,7 @@ export function openOfflineAdmin(database: string, root: string): OfflineAdmin {
           password,
           data,
         });
-        await createHome(root, user.scope);
+        await createHome(localDisk(), root, user.scope);
         return toWireUser(store.users.create(user, { uniqueScope: derivedHome }), true);
       }),
     updateUser: (which, data) =>

@@ -1,9 +1,9 @@
 import Database from 'better-sqlite3';
-import { chmodSync, closeSync, openSync } from 'node:fs';
 import { migrate } from './migrations';
 import { createUserRepository } from './sqlite-users';
 import { createShareRepository } from '../shares/sqlite-shares';
 import type { SettingsRepository, Store, TempJournal } from './types';
+import { createPrivateFile } from '../drivers/local-disk/host-files';
 
 function createSettingsRepository(db: Database.Database): SettingsRepository {
   const read = db.prepare<[string], { value: string }>('SELECT value FROM settings WHERE key = ?');
@@ -46,13 +46,8 @@ function createTempJournal(db: Database.Database): TempJournal {
  * Creates the database file readable by its owner only (security-requirements K92): it holds
  * password hashes and the token signing key. SQLite gives its -wal and -shm files the same mode.
  */
-function createPrivateFile(file: string): void {
-  closeSync(openSync(file, 'a', 0o600));
-  try {
-    chmodSync(file, 0o600);
-  } catch {
-    // A file owned by someone else keeps its mode; opening it still works if we may write it.
-  }
+function createDatabaseFile(file: string): void {
+  createPrivateFile(file, true);
 }
 
 /**
@@ -60,7 +55,7 @@ function createPrivateFile(file: string): void {
  * WAL mode lets readers run while a write commits.
  */
 export function openSqliteStore(file: string): Store {
-  createPrivateFile(file);
+  createDatabaseFile(file);
   const db = new Database(file);
   db.pragma('journal_mode = WAL');
   db.pragma('foreign_keys = ON');

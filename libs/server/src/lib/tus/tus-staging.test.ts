@@ -11,15 +11,17 @@ import {
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { TusStaging } from './tus-staging';
+import { TusStaging, makeStagingFolder } from './tus-staging';
+import { localDisk } from '../drivers/local-disk/local-disk';
 
 describe('TusStaging idle cleanup', () => {
   let base: string;
   let staging: TusStaging;
 
-  beforeEach(() => {
+  beforeEach(async () => {
     base = mkdtempSync(join(tmpdir(), 'fb-tus-'));
-    staging = TusStaging.open(join(base, 'staging'), 60);
+    await makeStagingFolder(localDisk(), join(base, 'staging'));
+    staging = TusStaging.open(localDisk(), join(base, 'staging'), 60);
   });
   afterEach(() => {
     rmSync(base, { recursive: true, force: true });

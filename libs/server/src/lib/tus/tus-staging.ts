@@ -1,13 +1,9 @@
 import { createHash } from 'node:crypto';
-import type { BigIntStats } from 'node:fs';
-import { mkdirSync } from 'node:fs';
-import { chmod, lstat, open, readFile, readdir, rename, rm, stat, utimes } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { z } from 'zod';
-import { copyFileDurably, ensureFolder } from '../files/atomic-write';
 import { isMissing } from '../files/paths';
-import { lstatOrUndefined, placeEntry, syncDir } from '../files/placement';
 import { tempBeside } from '../files/temp-names';
+import type { EntryStats, Storage } from '../ports/storage';
 import type { TempJournal } from '../store/types';
 
 /** An upload in progress, as its sidecar records it; the bytes so far are in `<id>.part`. */
@@ -52,7 +48,7 @@ const sidecarSchema = z.object({
 });
 type Sidecar = z.infer<typeof sidecarSchema>;
 
-function identityOf(stats: BigIntStats): FileIdentity {
+function identityOf(stats: EntryStats): FileIdentity {
   return { dev: String(stats.dev), ino: String(stats.ino) };
 }
 
@@ -67,14 +63,14 @@ export class TusStaging {
   private readonly locks = new Set<string>();
 
   private constructor(
+    private readonly storage: Storage,
     readonly dir: string,
     private readonly idleMs: number,
   ) {}
 
-  /** Creates (if needed) the staging folder; at startup, so synchronously. */
-  static open(dir: string, idleSeconds: number): TusStaging {
-    mkdirSync(dir, { recursive: true, mode: 0o700 });
-    return new TusStaging(dir, idleSeconds * 1000);
+  /** The staging in `dir`, which must exist (made 0700 at startup: {@link makeStagingFolder}). */
+  static open(storage: Storage, dir: string, idleSeconds: number): TusStaging {
+    return new TusStaging(storage, dir, idleSeconds * 1000);
   }
 
   /** The upload id for a real target path. */
@@ -96,21 +92,21 @@ export class TusStaging {
    */
   private async writeSidecar(id: string, record: Sidecar): Promise<void> {
     const temp = `${this.sidecar(id)}.tmp`;
-    const handle = await open(temp, 'w', 0o600);
+    const handle = await this.storage.open(temp, 'w', 0o600);
     try {
       await handle.writeFile(JSON.stringify(record));
       await handle.sync();
     } finally {
       await handle.close();
     }
-    await rename(temp, this.sidecar(id));
-    await syncDir(this.dir);
+    await this.storage.rename(temp, this.sidecar(id));
+    await this.storage.syncDir(this.dir);
   }
 
   private async readSidecar(id: string): Promise<Sidecar | undefined> {
     let text: string;
     try {
-      text = await readFile(this.sidecar(id), 'utf8');
+      text = (await this.storage.readFile(this.sidecar(id))).toString('utf8');
     } catch (error) {
       if (isMissing(error)) return undefined;
       throw error;
@@ -137,7 +133,7 @@ export class TusStaging {
   async create(target: string, length: number, override: boolean, owner?: number): Promise<void> {
     const id = this.idOf(target);
     await this.remove(id);
-    const part = await open(this.part(id), 'wx', 0o600);
+    const part = await this.storage.open(this.part(id), 'wx', 0o600);
     await part.close();
     await this.writeSidecar(id, { target, length, override, owner });
   }
@@ -155,7 +151,7 @@ export class TusStaging {
     }
     let size: number;
     try {
-      size = (await stat(this.part(id))).size;
+      size = (await this.storage.stat(this.part(id))).size;
     } catch (error) {
       if (isMissing(error)) return undefined;
       throw error;
@@ -165,7 +161,7 @@ export class TusStaging {
 
   /** True when the file at `target` is the one recorded as being placed there. */
   private async isPlaced(target: string, placing: FileIdentity): Promise<boolean> {
-    const now = await lstatOrUndefined(target);
+    const now = await this.storage.lstatOrUndefined(target);
     if (!now?.isFile()) return false;
     const identity = identityOf(now);
     return identity.dev === placing.dev && identity.ino === placing.ino;
@@ -174,12 +170,12 @@ export class TusStaging {
   /** Counts the upload as used now, for the idle sweep. */
   async touch(id: string): Promise<void> {
     const now = new Date();
-    await utimes(this.sidecar(id), now, now);
+    await this.storage.utimes(this.sidecar(id), now, now);
   }
 
   /** Opens the part file for writing at an offset. */
   openPart(id: string) {
-    return open(this.part(id), 'r+');
+    return this.storage.open(this.part(id), 'r+');
   }
 
   /**
@@ -193,11 +189,12 @@ export class TusStaging {
    */
   async finish(upload: StagedUpload, mode: number, journal?: TempJournal): Promise<void> {
     const part = this.part(upload.id);
-    await chmod(part, mode);
-    await ensureFolder(dirname(upload.target));
-    await this.recordPlacing(upload, await lstat(part, { bigint: true }));
+    const { storage } = this;
+    await storage.chmod(part, mode);
+    await storage.ensureFolder(dirname(upload.target));
+    await this.recordPlacing(upload, await storage.lstat(part, { bigint: true }));
     try {
-      await placeEntry(part, upload.target, upload.override);
+      await storage.placeEntry(part, upload.target, upload.override);
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== 'EXDEV') throw error;
       await this.placeCopy(upload, mode, journal);
@@ -211,18 +208,19 @@ export class TusStaging {
     // Journalled before it exists, so a crash mid-copy leaves it on the list removed at start.
     journal?.add(temp);
     try {
-      await copyFileDurably(this.part(upload.id), temp, mode);
-      await this.recordPlacing(upload, await lstat(temp, { bigint: true }));
-      await placeEntry(temp, upload.target, upload.override);
+      const { storage } = this;
+      await storage.copyFileDurably(this.part(upload.id), temp, mode);
+      await this.recordPlacing(upload, await storage.lstat(temp, { bigint: true }));
+      await storage.placeEntry(temp, upload.target, upload.override);
     } catch (error) {
-      await rm(temp, { force: true });
+      await this.storage.remove(temp, { force: true });
       throw error;
     } finally {
       journal?.remove(temp);
     }
   }
 
-  private async recordPlacing(upload: StagedUpload, file: BigIntStats): Promise<void> {
+  private async recordPlacing(upload: StagedUpload, file: EntryStats): Promise<void> {
     const { target, length, override, owner } = upload;
     await this.writeSidecar(upload.id, {
       target,
@@ -235,9 +233,9 @@ export class TusStaging {
 
   /** Removes an upload's part and sidecar (nothing outside the staging folder). */
   async remove(id: string): Promise<void> {
-    await rm(this.part(id), { force: true });
-    await rm(this.sidecar(id), { force: true });
-    await rm(`${this.sidecar(id)}.tmp`, { force: true });
+    await this.storage.remove(this.part(id), { force: true });
+    await this.storage.remove(this.sidecar(id), { force: true });
+    await this.storage.remove(`${this.sidecar(id)}.tmp`, { force: true });
   }
 
   /**
@@ -247,13 +245,15 @@ export class TusStaging {
   async sweep(now = Date.now()): Promise<string[]> {
     const removed: string[] = [];
     const ids = new Set(
-      (await readdir(this.dir)).map((name) => name.replace(/\.(part|json|json\.tmp)$/, '')),
+      (await this.storage.list(this.dir)).map(({ name }) =>
+        name.replace(/\.(part|json|json\.tmp)$/, ''),
+      ),
     );
     for (const id of ids) {
       if (this.locks.has(id) || !/^[0-9a-f]{40}$/.test(id)) continue;
       const times = await Promise.all(
         [this.part(id), this.sidecar(id)].map((path) =>
-          stat(path).then(
+          this.storage.stat(path).then(
             (stats) => stats.mtimeMs,
             () => 0,
           ),
@@ -265,4 +265,9 @@ export class TusStaging {
     }
     return removed;
   }
+}
+
+/** Creates the staging folder (0700, parents too) unless it exists; at startup. */
+export async function makeStagingFolder(storage: Storage, dir: string): Promise<void> {
+  if (!(await storage.exists(dir))) await storage.ensureFolder(dir, 0o700);
 }

@@ -1,11 +1,10 @@
-import { stat, statfs } from 'node:fs/promises';
 import { basename, dirname } from 'node:path';
 import type { Readable } from 'node:stream';
 import { isVisible } from '../files/access';
-import { FILE_MODE, writeAtomically } from '../files/atomic-write';
-import { httpErrorOf, isOutOfSpace } from '../files/fs-errors';
+import { conflict, httpErrorOf, isOutOfSpace } from '../files/fs-errors';
+import type { Storage } from '../ports/storage';
+import { FILE_MODE } from '../ports/storage';
 import { isMissing } from '../files/paths';
-import { conflict } from '../files/placement';
 import type { UserFiles } from '../files/user-files';
 import { writeAllAt } from '../files/write-all';
 import { hasPerm, requirePerm, targetAllowed } from '../files/user-files';
@@ -37,8 +36,8 @@ export function parseUploadLength(header: string | undefined, limits: TusLimits)
   return length;
 }
 
-async function statOrUndefined(location: string) {
-  return stat(location).catch(() => undefined);
+async function statOrUndefined(storage: Storage, location: string) {
+  return storage.stat(location).catch(() => undefined);
 }
 
 /** The checks every tus method starts with: the permission, rules and hidden files, the target. */
@@ -58,10 +57,10 @@ async function resolveTarget(
 }
 
 /** The nearest folder at or above `location` that exists (the served root always does). */
-async function nearestExisting(location: string) {
+async function nearestExisting(storage: Storage, location: string) {
   for (let folder = location; ; folder = dirname(folder)) {
     try {
-      return { folder, stats: await stat(folder) };
+      return { folder, stats: await storage.stat(folder) };
     } catch (error) {
       if (!isMissing(error) || dirname(folder) === folder) throw error;
     }
@@ -69,8 +68,8 @@ async function nearestExisting(location: string) {
 }
 
 /** Throws 507 with the numbers when the disk holding `folder` has less than `length` free. */
-async function requireRoom(folder: string, length: number, which: string): Promise<void> {
-  const fs = await statfs(folder);
+async function requireRoom(storage: Storage, folder: string, length: number, which: string) {
+  const fs = await storage.fileSystem(folder);
   const free = fs.bavail * fs.bsize;
   if (free < length) {
     throw new HttpError(507, `the upload needs ${length} bytes, ${which} has ${free} free`);
@@ -82,14 +81,19 @@ async function requireRoom(folder: string, length: number, which: string): Promi
  * holds the part file, and when the target's folder is on another disk, that one must hold the
  * copy made at completion too. 507 rather than 413: the request is fine, the server is full.
  */
-async function requireFreeSpace(staging: TusStaging, target: string, length: number) {
-  await requireRoom(staging.dir, length, 'the disk holding unfinished uploads');
+async function requireFreeSpace(
+  storage: Storage,
+  staging: TusStaging,
+  target: string,
+  length: number,
+) {
+  await requireRoom(storage, staging.dir, length, 'the disk holding unfinished uploads');
   const [stagingDisk, targetFolder] = await Promise.all([
-    stat(staging.dir),
-    nearestExisting(dirname(target)),
+    storage.stat(staging.dir),
+    nearestExisting(storage, dirname(target)),
   ]);
   if (targetFolder.stats.dev !== stagingDisk.dev) {
-    await requireRoom(targetFolder.folder, length, "the target folder's disk");
+    await requireRoom(storage, targetFolder.folder, length, "the target folder's disk");
   }
 }
 
@@ -114,7 +118,7 @@ async function findOwn(
 
 /** Refuses replacing a folder, or a file without `override` and `modify`. */
 async function checkReplace(files: UserFiles, target: string, override: boolean): Promise<void> {
-  const existing = await statOrUndefined(target);
+  const existing = await statOrUndefined(files.resolver.storage, target);
   if (existing?.isDirectory()) throw new HttpError(400, 'path is a folder');
   if (existing && !override) throw conflict(basename(target));
   if (existing && !hasPerm(files.user, 'modify')) throw new HttpError(403);
@@ -134,7 +138,7 @@ export async function createUpload(
   const length = parseUploadLength(request.lengthHeader, limits);
   const target = await resolveTarget(files, request.virtualPath, 'create');
   await checkReplace(files, target, request.override);
-  await requireFreeSpace(staging, target, length);
+  await requireFreeSpace(files.resolver.storage, staging, target, length);
   const release = staging.lock(staging.idOf(target));
   if (!release) throw new HttpError(409);
   try {
@@ -148,7 +152,10 @@ export async function createUpload(
       return false;
     }
     await staging.remove(staging.idOf(target));
-    await writeAtomically(target, undefined, { journal: files.temps, replace: request.override });
+    await files.resolver.storage.writeAtomically(target, undefined, {
+      journal: files.temps,
+      replace: request.override,
+    });
     return true;
   } finally {
     release();
@@ -281,7 +288,7 @@ function placingFailed(error: unknown): HttpError {
  * upload for a retry and answers why.
  */
 async function complete(files: UserFiles, staging: TusStaging, upload: StagedUpload) {
-  const existing = await statOrUndefined(upload.target);
+  const existing = await statOrUndefined(files.resolver.storage, upload.target);
   try {
     await checkReplace(files, upload.target, upload.override);
   } catch (error) {
@@ -326,7 +333,7 @@ export async function patchUpload(
     if (upload.placed) throw new HttpError(409, 'the upload is already complete');
     await staging.touch(upload.id);
     if (offset > upload.length) throw new HttpError(400, 'offset beyond the upload length');
-    if ((await statOrUndefined(target))?.isDirectory())
+    if ((await statOrUndefined(files.resolver.storage, target))?.isDirectory())
       throw new HttpError(400, 'path is a folder');
     if (offset !== upload.offset) throw new HttpError(409);
     const next = await appendChunk(staging, upload, offset, request);

@@ -1,7 +1,7 @@
-import { mkdir } from 'node:fs/promises';
 import { posix } from 'node:path';
 import { joinInside } from '../files/paths';
 import { HttpError } from '../http/http-error';
+import type { Storage } from '../ports/storage';
 
 /**
  * Turns a username into a folder name (api-contract §1.5): spaces trimmed, every `..` removed,
@@ -35,6 +35,13 @@ export function homeScopeOf(userHomeBasePath: string, username: string): string 
 }
 
 /** Creates a user's scope folder under the server root (owner and group only, K92). */
-export async function createHome(root: string, scope: string): Promise<void> {
-  await mkdir(joinInside(root, scope), { recursive: true, mode: 0o750 });
+export async function createHome(storage: Storage, root: string, scope: string): Promise<void> {
+  const home = joinInside(root, scope);
+  try {
+    await storage.ensureFolder(home, 0o750);
+  } catch (error) {
+    // As `mkdir -p`: a link to a folder already there is the home.
+    const code = (error as NodeJS.ErrnoException).code;
+    if (code !== 'EEXIST' || !(await storage.stat(home)).isDirectory()) throw error;
+  }
 }

@@ -24,7 +24,7 @@ export async function provisionUser(
   });
   user.lockPassword = options.lockPassword;
   if (context.store.users.getByUsername(username)) throw new HttpError(409);
-  await createHome(context.root, user.scope);
+  await createHome(context.storage, context.root, user.scope);
   try {
     return context.store.users.create(user, { uniqueScope: derivedHome });
   } catch (error) {

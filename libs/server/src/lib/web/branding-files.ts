@@ -1,6 +1,6 @@
-import { realpath, stat } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { isInside } from '../files/paths';
+import type { Storage } from '../ports/storage';
 
 /**
  * Upstream's icon files (`<branding.files>/img/icons/…`): the app page links each one the
@@ -27,15 +27,19 @@ function isBrandingName(name: string): boolean {
  * on every request, so a settings change or a new logo shows without a restart. No `..`, no
  * dotfile, and no symlink leading out of the folder (both sides compared by real path).
  */
-export async function brandingFile(folder: string, name: string): Promise<string | undefined> {
+export async function brandingFile(
+  disk: Storage,
+  folder: string,
+  name: string,
+): Promise<string | undefined> {
   if (folder.trim() === '' || !isBrandingName(name)) return undefined;
   const parts = name.split('/');
   if (parts.some((part) => part === '' || part.startsWith('.'))) return undefined;
   try {
-    const root = await realpath(resolve(folder));
-    const real = await realpath(join(root, ...parts));
+    const root = await disk.realpath(resolve(folder));
+    const real = await disk.realpath(join(root, ...parts));
     if (real === root || !isInside(root, real)) return undefined;
-    return (await stat(real)).isFile() ? real : undefined;
+    return (await disk.stat(real)).isFile() ? real : undefined;
   } catch {
     // Missing, unreadable, or a dangling link: the built-in file (or 404) answers instead.
     return undefined;
@@ -43,9 +47,11 @@ export async function brandingFile(folder: string, name: string): Promise<string
 }
 
 /** The icons of {@link BRANDING_ICONS} the branding folder has. */
-export async function brandingIcons(folder: string): Promise<BrandingIcon[]> {
+export async function brandingIcons(disk: Storage, folder: string): Promise<BrandingIcon[]> {
   const found = await Promise.all(
-    BRANDING_ICONS.map(async (icon) => ((await brandingFile(folder, icon.name)) ? icon : null)),
+    BRANDING_ICONS.map(async (icon) =>
+      (await brandingFile(disk, folder, icon.name)) ? icon : null,
+    ),
   );
   return found.filter((icon): icon is BrandingIcon => icon !== null);
 }

@@ -23,7 +23,7 @@ export async function startupConfig(context: ServerContext): Promise<StartupConf
   return {
     AuthMethod: method,
     BaseURL: context.baseURL,
-    CSS: (await brandingFile(branding.files, 'custom.css')) !== undefined,
+    CSS: (await brandingFile(context.ownDisk, branding.files, 'custom.css')) !== undefined,
     Color: branding.color,
     DisableExternal: branding.disableExternal,
     DisableUsedPercentage: branding.disableUsedPercentage,

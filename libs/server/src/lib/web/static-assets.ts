@@ -1,12 +1,11 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { createReadStream } from 'node:fs';
-import { readdir, stat } from 'node:fs/promises';
 import { extname, join } from 'node:path';
 import mime from 'mime-types';
 import { checkConditions } from '../files/conditional';
 import { rangeApplies, singleRange } from '../files/send-file';
 import { chooseCoding } from '../http/accept-encoding';
 import { sendStatus } from '../http/envelope';
+import type { Storage } from '../ports/storage';
 
 /** A content coding the web build stores beside a file (`apps/web/precompress.ts`), best first. */
 const CODINGS = [
@@ -43,8 +42,8 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
 /** Anything else keeps its name across builds: cached, but asked again each time (304). */
 const REVALIDATE = 'no-cache';
 
-async function stored(path: string, coding: Coding | undefined): Promise<Stored> {
-  const stats = await stat(path);
+async function stored(disk: Storage, path: string, coding: Coding | undefined): Promise<Stored> {
+  const stats = await disk.stat(path);
   const tag = `${stats.size.toString(16)}-${Math.floor(stats.mtimeMs).toString(16)}`;
   return {
     path,
@@ -54,13 +53,13 @@ async function stored(path: string, coding: Coding | undefined): Promise<Stored>
   };
 }
 
-async function listFiles(root: string, prefix = ''): Promise<string[]> {
+async function listFiles(disk: Storage, root: string, prefix = ''): Promise<string[]> {
   const names: string[] = [];
-  for (const entry of await readdir(join(root, prefix), { withFileTypes: true })) {
+  for (const entry of await disk.list(join(root, prefix))) {
     // Dotfiles (a build's `.vite/` manifest, an editor's leftovers) are nobody's business.
     if (entry.name.startsWith('.')) continue;
     const relative = prefix ? `${prefix}/${entry.name}` : entry.name;
-    if (entry.isDirectory()) names.push(...(await listFiles(root, relative)));
+    if (entry.isDirectory()) names.push(...(await listFiles(disk, root, relative)));
     else if (entry.isFile()) names.push(relative);
   }
   return names;
@@ -73,8 +72,11 @@ async function listFiles(root: string, prefix = ''): Promise<string[]> {
  * never served under its own name. Links are not followed. Files added later are not seen
  * until the server restarts (README, "For developers").
  */
-export async function loadStaticFiles(root: string): Promise<Map<string, StaticFile>> {
-  const names = await listFiles(root);
+export async function loadStaticFiles(
+  disk: Storage,
+  root: string,
+): Promise<Map<string, StaticFile>> {
+  const names = await listFiles(disk, root);
   const present = new Set(names);
   const isCopy = (name: string) =>
     CODINGS.some(
@@ -86,13 +88,13 @@ export async function loadStaticFiles(root: string): Promise<Map<string, StaticF
     const encoded: StaticFile['encoded'] = {};
     for (const { coding, suffix } of CODINGS) {
       if (present.has(name + suffix)) {
-        encoded[coding] = await stored(join(root, name + suffix), coding);
+        encoded[coding] = await stored(disk, join(root, name + suffix), coding);
       }
     }
     files.set(name, {
       type: mime.contentType(extname(name)) || 'application/octet-stream',
       cacheControl: HASHED.test(name) ? IMMUTABLE : REVALIDATE,
-      identity: await stored(join(root, name), undefined),
+      identity: await stored(disk, join(root, name), undefined),
       encoded,
     });
   }
@@ -103,11 +105,15 @@ export async function loadStaticFiles(root: string): Promise<Map<string, StaticF
  * A file from outside the build (a branding file), looked at now: its type by name, no encoded
  * copies, asked again on every use (`no-cache`), since the admin may change it at any time.
  */
-export async function plainStaticFile(path: string, name: string): Promise<StaticFile> {
+export async function plainStaticFile(
+  disk: Storage,
+  path: string,
+  name: string,
+): Promise<StaticFile> {
   return {
     type: mime.contentType(extname(name)) || 'application/octet-stream',
     cacheControl: REVALIDATE,
-    identity: await stored(path, undefined),
+    identity: await stored(disk, path, undefined),
     encoded: {},
   };
 }
@@ -120,6 +126,7 @@ export async function plainStaticFile(path: string, name: string): Promise<Stati
  * `no-cache` for the rest. `headers` are added (the app's CSP on an HTML file).
  */
 export function sendStaticFile(
+  disk: Storage,
   request: FastifyRequest,
   reply: FastifyReply,
   file: StaticFile,
@@ -155,13 +162,11 @@ export function sendStaticFile(
     void reply.header('Content-Length', size);
     if (size === 0) return reply.code(200).send(Buffer.alloc(0));
     // Never more than the bytes announced, should the file have changed since start-up.
-    return reply.code(200).send(createReadStream(chosen.path, { start: 0, end: size - 1 }));
+    return reply.code(200).send(disk.readStream(chosen.path, { start: 0, end: size - 1 }));
   }
   void reply.headers({
     'Content-Range': `bytes ${range.start}-${range.end}/${size}`,
     'Content-Length': range.end - range.start + 1,
   });
-  return reply
-    .code(206)
-    .send(createReadStream(chosen.path, { start: range.start, end: range.end }));
+  return reply.code(206).send(disk.readStream(chosen.path, { start: range.start, end: range.end }));
 }

@@ -1,8 +1,9 @@
 import type { BigIntStats } from 'node:fs';
 import { link, lstat, open, rename, unlink } from 'node:fs/promises';
 import { basename, dirname } from 'node:path';
-import { HttpError } from '../http/http-error';
-import { isMissing } from './paths';
+import { conflict } from '../../files/fs-errors';
+import { isMissing } from '../../files/paths';
+import { HttpError } from '../../http/http-error';
 
 /**
  * How a finished temp entry takes its final name. Every write path (POST, PUT, tus, copy, move)
@@ -54,11 +55,6 @@ export async function exclusive<T>(key: string, work: () => Promise<T>): Promise
   } finally {
     if (queues.get(key) === settled) queues.delete(key);
   }
-}
-
-/** The 409 every lost race answers. */
-export function conflict(what: string): HttpError {
-  return new HttpError(409, `${what} already exists`);
 }
 
 /**

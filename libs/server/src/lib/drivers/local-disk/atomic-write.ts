@@ -1,49 +1,47 @@
 import type { BigIntStats } from 'node:fs';
+import { constants } from 'node:fs';
 import type { FileHandle } from 'node:fs/promises';
-import { constants, rmSync } from 'node:fs';
 import { copyFile, mkdir, open, rm } from 'node:fs/promises';
 import { basename, dirname } from 'node:path';
 import type { Readable } from 'node:stream';
 import { Writable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import type { TempJournal } from '../store/types';
+import { isTempName, tempBeside } from '../../files/temp-names';
+import { writeAllAt } from '../../files/write-all';
+import type { AtomicWriteOptions } from '../../ports/storage';
+import { DIR_MODE, FILE_MODE } from '../../ports/storage';
+import type { TempJournal } from '../../store/types';
 import { lstatOrUndefined, placeEntry } from './placement';
-import { isTempName, tempBeside } from './temp-names';
-import { writeAllAt } from './write-all';
-
-/** Mode of new files (security-requirements K92); umask still applies. */
-export const FILE_MODE = 0o640;
-/** Mode of new folders (security-requirements K92); umask still applies. */
-export const DIR_MODE = 0o750;
 
 /**
  * Removes the temp entries a killed server left beside their targets (the journal's list), at
  * start-up, before anything new is written: half-written files and half-copied folders alike.
  * Only names of our temp pattern are touched, and `rm` never follows a link inside them.
  */
-export function removeLeftoverTemps(journal: TempJournal): string[] {
+export async function removeLeftoverTemps(journal: TempJournal): Promise<string[]> {
   const removed = journal.takeAll().filter((path) => isTempName(basename(path)));
-  for (const path of removed) rmSync(path, { force: true, recursive: true });
+  for (const path of removed) await rm(path, { force: true, recursive: true });
   return removed;
 }
 
 /**
- * Creates a folder and any missing parents (mode 0750), one level at a time. Node's recursive
- * `mkdir` reports a read-only or full disk as ENOENT; made one by one, each failure keeps its
- * own cause (EROFS, ENOSPC, ENOTDIR), which the client is then told. An existing folder is fine.
+ * Creates a folder and any missing parents (mode 0750 unless told), one level at a time. Node's
+ * recursive `mkdir` reports a read-only or full disk as ENOENT; made one by one, each failure
+ * keeps its own cause (EROFS, ENOSPC, ENOTDIR), which the client is then told. An existing
+ * folder is fine.
  */
-export async function ensureFolder(location: string): Promise<void> {
+export async function ensureFolder(location: string, mode = DIR_MODE): Promise<void> {
   try {
-    await mkdir(location, { mode: DIR_MODE });
+    await mkdir(location, { mode });
     return;
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code;
     if (code === 'EEXIST' && (await lstatOrUndefined(location))?.isDirectory()) return;
     if (code !== 'ENOENT' || dirname(location) === location) throw error;
   }
-  await ensureFolder(dirname(location));
+  await ensureFolder(dirname(location), mode);
   try {
-    await mkdir(location, { mode: DIR_MODE });
+    await mkdir(location, { mode });
   } catch (error) {
     // Made meanwhile by a concurrent request: still a folder, still fine.
     if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
@@ -87,14 +85,7 @@ async function copyInto(body: Readable, handle: FileHandle): Promise<void> {
 export async function writeAtomically(
   target: string,
   body: Readable | Uint8Array | undefined,
-  options: {
-    journal?: TempJournal | undefined;
-    /** See `placeEntry`: `'existing'` replaces only a file still there (a save). */
-    replace: boolean | 'existing';
-    mode?: number;
-    /** False when the folder must already exist (a save: a folder moved away meanwhile is 404). */
-    createParents?: boolean;
-  },
+  options: AtomicWriteOptions,
 ): Promise<BigIntStats> {
   const { journal, replace } = options;
   if (options.createParents !== false) await ensureFolder(dirname(target));

@@ -13,11 +13,12 @@ import {
   utimes,
 } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
-import type { TempJournal } from '../store/types';
-import { DIR_MODE, copyFileDurably, ensureFolder } from './atomic-write';
-import { isInside } from './paths';
+import { isInside } from '../../files/paths';
+import { isTempName, tempBeside } from '../../files/temp-names';
+import { DIR_MODE } from '../../ports/storage';
+import type { TempJournal } from '../../store/types';
+import { copyFileDurably, ensureFolder } from './atomic-write';
 import { lstatOrUndefined, moveIfFree, placeEntry, removeIfUnchanged, syncDir } from './placement';
-import { isTempName, tempBeside } from './temp-names';
 
 /**
  * Moves that never destroy what they did not move. A move is one `rename` where it can be. A
