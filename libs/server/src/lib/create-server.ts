@@ -4,6 +4,7 @@ import { dirname, relative, resolve, sep } from 'node:path';
 import type { Bootstrap } from './bootstrap';
 import { bootstrap } from './bootstrap';
 import { httpErrorOf } from './files/fs-errors';
+import { makeFolder } from './files/make-folder';
 import type { OwnFile, OwnPaths } from './files/own-files';
 import { ownFilesInside, serverOwnFiles, spellOwnPaths } from './files/own-files';
 import type { ArchiveLimits, SecurityOptions, ServerContext } from './context';
@@ -159,11 +160,9 @@ export async function createServer(options: ServerOptions): Promise<FileBrowserS
   const rootPath = resolve(options.root);
   const storage = options.storage ?? localDisk();
   const ownDisk = localDisk();
-  // Made as `mkdir -p` would (0777 less the umask): they are the operator's folders, not a
-  // user's. One that exists is left alone, a link to a folder included.
-  const databaseDir = dirname(resolve(options.database));
-  if (!(await storage.exists(rootPath))) await storage.ensureFolder(rootPath, 0o777);
-  if (!(await ownDisk.exists(databaseDir))) await ownDisk.ensureFolder(databaseDir, 0o777);
+  // Made as `mkdir -p` would (0777 less the umask): they are the operator's folders, not a user's.
+  await makeFolder(storage, rootPath, 0o777);
+  await makeFolder(ownDisk, dirname(resolve(options.database)), 0o777);
   const store = openSqliteStore(resolve(options.database));
   // What a killed server was writing never surfaces: its temp files go before anything else.
   await storage.removeLeftoverTemps(store.temps);

@@ -80,7 +80,7 @@ export interface Storage {
   // Writing.
   /**
    * Writes `body` to `target` through a temp file beside it (O_EXCL, fsync'd), then gives it the
-   * name per `options.replace` (see {@link placeEntry}); on any failure the old target is intact
+   * name per `options.replace` (see {@link Storage.placeEntry}); on any failure the old target is intact
    * and no stray is left under the final name. Answers the written file's stats.
    */
   writeAtomically(

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { dirname, join } from 'node:path';
 import { z } from 'zod';
+import { makeFolder } from '../files/make-folder';
 import { isMissing } from '../files/paths';
 import { tempBeside } from '../files/temp-names';
 import type { EntryStats, Storage } from '../ports/storage';
@@ -179,7 +180,7 @@ export class TusStaging {
   }
 
   /**
-   * Gives a complete upload its final name with {@link placeEntry} (over the old file with
+   * Gives a complete upload its final name with `Storage.placeEntry` (over the old file with
    * `override`, else only while the name is free: 409), then removes the upload. On the
    * target's file system the part file itself takes the name; on another one, a durable copy
    * beside the target does, journalled so a crash mid-copy leaves nothing in the user's folder.
@@ -267,7 +268,7 @@ export class TusStaging {
   }
 }
 
-/** Creates the staging folder (0700, parents too) unless it exists; at startup. */
+/** Creates the staging folder (0700, parents too) if missing; at startup. */
 export async function makeStagingFolder(storage: Storage, dir: string): Promise<void> {
-  if (!(await storage.exists(dir))) await storage.ensureFolder(dir, 0o700);
+  await makeFolder(storage, dir, 0o700);
 }

@@ -1,4 +1,5 @@
 import { posix } from 'node:path';
+import { makeFolder } from '../files/make-folder';
 import { joinInside } from '../files/paths';
 import { HttpError } from '../http/http-error';
 import type { Storage } from '../ports/storage';
@@ -36,12 +37,5 @@ export function homeScopeOf(userHomeBasePath: string, username: string): string 
 
 /** Creates a user's scope folder under the server root (owner and group only, K92). */
 export async function createHome(storage: Storage, root: string, scope: string): Promise<void> {
-  const home = joinInside(root, scope);
-  try {
-    await storage.ensureFolder(home, 0o750);
-  } catch (error) {
-    // As `mkdir -p`: a link to a folder already there is the home.
-    const code = (error as NodeJS.ErrnoException).code;
-    if (code !== 'EEXIST' || !(await storage.stat(home)).isDirectory()) throw error;
-  }
+  await makeFolder(storage, joinInside(root, scope), 0o750);
 }
