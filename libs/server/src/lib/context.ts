@@ -37,7 +37,7 @@ export interface ServerContext extends Bootstrap {
   storage: Storage;
   /**
    * The server's own files on this machine: the database's folder, the preview cache, the
-   * built web app, the sandbox's programs. Always the local disk, whatever serves the files.
+   * built web app and branding folder. Always the local disk, whatever serves the files.
    */
   ownDisk: Storage;
   /** Real path of the served folder. */

@@ -53,8 +53,6 @@ export interface Storage {
   listBatched(location: string, bufferSize: number): Promise<AsyncIterable<DirEntry>>;
   /** True when something (a link to nowhere included) answers to the name. */
   exists(location: string): Promise<boolean>;
-  /** Whether the entry can be executed by the server (what `access(X_OK)` says). */
-  isExecutable(location: string): Promise<boolean>;
 
   // Reading: bytes.
   /** The bytes `start..end` (inclusive, both optional) as a stream, read in `highWaterMark`s. */

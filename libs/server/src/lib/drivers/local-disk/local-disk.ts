@@ -1,6 +1,5 @@
 import { constants, createReadStream, watch } from 'node:fs';
 import {
-  access,
   chmod,
   lstat,
   mkdir,
@@ -45,11 +44,6 @@ export function localDisk(): Storage {
     list: (location) => readdir(location, { withFileTypes: true }),
     listBatched: (location, bufferSize) => opendir(location, { bufferSize }),
     exists: async (location) => (await lstatOrUndefined(location)) !== undefined,
-    isExecutable: (location) =>
-      access(location, constants.X_OK).then(
-        () => true,
-        () => false,
-      ),
     readStream: createReadStream,
     readFile: (location) => readFile(location),
     readHeader,
