@@ -44,8 +44,11 @@ import { tusOptionsFor, tusRoutes } from './routes/tus-routes';
 import type { CommandLimits } from './command/run-argv';
 import { DEFAULT_COMMAND_LIMITS } from './command/run-argv';
 import { usageRoutes } from './routes/usage-routes';
+import type { MetricsOptions } from './metrics/metrics';
+import { registerMetrics } from './metrics/metrics';
 import { webRoutes } from './routes/web-routes';
 import { openSqliteStore } from './store/sqlite-store';
+import serverPackage from '../../package.json' with { type: 'json' };
 
 /** How to run a File Browser server. */
 export interface ServerOptions extends SecurityOptions {
@@ -111,6 +114,8 @@ export interface ServerOptions extends SecurityOptions {
   bodyRateWindowMs?: number;
   /** Caps on one archive download (K34; default a million entries, six hours). */
   archiveLimits?: Partial<ArchiveLimits>;
+  /** Prometheus metrics at `/metrics` (off by default), optionally on their own address. */
+  metrics?: MetricsOptions;
 }
 
 /** Default {@link ServerOptions.idleTimeoutMs}. */
@@ -127,6 +132,8 @@ export interface FileBrowserServer {
    * every route all the same, but better moved out (the CLI warns, naming `--database`).
    */
   ownFilesInRoot: OwnFile[];
+  /** Where `/metrics` is scraped once listening (undefined while not, or when metrics are off). */
+  readonly metricsURL: string | undefined;
   /** Starts listening and returns the base address, e.g. `http://127.0.0.1:8080`. */
   listen(address: { host: string; port: number }): Promise<string>;
   /** Stops listening and closes the database. */
@@ -173,7 +180,7 @@ export async function createServer(options: ServerOptions): Promise<FileBrowserS
     baseURL: normaliseBaseURL(options.baseURL),
     tokenLifetimeSeconds: options.tokenLifetimeSeconds,
     maxSessionSeconds: options.maxSessionSeconds ?? DEFAULT_MAX_SESSION_SECONDS,
-    version: options.version ?? '(untracked)',
+    version: options.version ?? serverPackage.version,
     ...securityContext(store, options),
     enableExec: options.enableExec ?? false,
     maxUploadBytes: options.maxUploadBytes ?? Number.POSITIVE_INFINITY,
@@ -246,6 +253,10 @@ export async function createServer(options: ServerOptions): Promise<FileBrowserS
     done(null, payload);
   });
   compressJson(app);
+  const metrics = registerMetrics(app, context.baseURL, options.metrics, {
+    searchIndex: context.searchIndex,
+    tusStagingDir: tusOptions.stagingDir,
+  });
   registerPathCleaning(app, context.baseURL);
   onServerWrites(app, context, (rootPath) => {
     context.searchIndex?.markDirty(rootPath);
@@ -281,6 +292,7 @@ export async function createServer(options: ServerOptions): Promise<FileBrowserS
   await webRoutes(app, context, options.webRoot);
   const stopShareCleanup = revokeSharesOnGone(store);
   app.addHook('onClose', async () => {
+    await metrics?.close();
     stopShareCleanup();
     await context.searchIndex?.close();
     store.close();
@@ -289,16 +301,23 @@ export async function createServer(options: ServerOptions): Promise<FileBrowserS
   // After the routes: searches walk live until the worker reports folders as indexed.
   context.searchIndex?.start();
 
+  let metricsURL: string | undefined;
   return {
     app,
+    get metricsURL() {
+      return metricsURL;
+    },
     generatedAdminPassword: context.generatedAdminPassword,
     ownFilesInRoot,
     async listen({ host, port }) {
       await app.listen({ host, port });
+      const separate = await metrics?.listen();
       const address = app.server.address();
       const actualPort = typeof address === 'object' && address ? address.port : port;
       const shownHost = host.includes(':') ? `[${host}]` : host;
-      return `http://${shownHost}:${actualPort}${context.baseURL}`;
+      const url = `http://${shownHost}:${actualPort}${context.baseURL}`;
+      if (metrics) metricsURL = separate ?? `${url}/metrics`;
+      return url;
     },
     close: () => app.close(),
   };
