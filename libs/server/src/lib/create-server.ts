@@ -132,6 +132,11 @@ export interface FileBrowserServer {
    * every route all the same, but better moved out (the CLI warns, naming `--database`).
    */
   ownFilesInRoot: OwnFile[];
+  /**
+   * Every route registered, by method and pattern (base URL included), HEAD routes too: what the
+   * OpenAPI document must cover (its test walks this list).
+   */
+  readonly routes: readonly { method: string; url: string }[];
   /** Where `/metrics` is scraped once listening (undefined while not, or when metrics are off). */
   readonly metricsURL: string | undefined;
   /** Starts listening and returns the base address, e.g. `http://127.0.0.1:8080`. */
@@ -219,6 +224,10 @@ export async function createServer(options: ServerOptions): Promise<FileBrowserS
     ...hardenedFastifyOptions,
     connectionTimeout: options.idleTimeoutMs ?? DEFAULT_IDLE_TIMEOUT_MS,
   });
+  const routes: { method: string; url: string }[] = [];
+  app.addHook('onRoute', ({ method, url }) => {
+    for (const one of [method].flat()) routes.push({ method: one, url });
+  });
   registerSlowClientGuards(app, {
     ...DEFAULT_SLOW_BODY_LIMITS,
     minBytesPerSecond: options.minBodyBytesPerSecond ?? DEFAULT_SLOW_BODY_LIMITS.minBytesPerSecond,
@@ -304,6 +313,7 @@ export async function createServer(options: ServerOptions): Promise<FileBrowserS
   let metricsURL: string | undefined;
   return {
     app,
+    routes,
     get metricsURL() {
       return metricsURL;
     },
