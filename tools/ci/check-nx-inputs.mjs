@@ -78,14 +78,19 @@ function fileInputs(inputs, named, out = []) {
   return out;
 }
 
+/** Nx's globs (`**` any folders, `*` within one, `{a,b}` either) as a regular expression. */
 function globToRegExp(glob) {
   const source = glob
     .replace(/[.+^$()|[\]\\]/g, '\\$&')
     .replace(/\{([^}]+)\}/g, (_, options) => `(?:${options.split(',').join('|')})`)
-    .replace(/\*\*\//g, '\u0000')
-    .replace(/\*\*/g, '.*')
-    .replace(/\*/g, '[^/]*')
-    .replace(/\u0000/g, '(?:.*/)?');
+    .split('**/')
+    .map((part) =>
+      part
+        .split('**')
+        .map((p) => p.replaceAll('*', '[^/]*'))
+        .join('.*'),
+    )
+    .join('(?:.*/)?');
   return new RegExp(`^${source}$`);
 }
 
