@@ -10,6 +10,13 @@ bash tools/scripts/ensure-system-deps.sh
 export NX_DAEMON=false NX_NO_CLOUD=true
 started=$(date +%s)
 npx prettier --check . --log-level warn
+# CI itself (issue 34, docs/ci.md): the GitHub workflow against the workflow schema, the root
+# package.json declaring only what is used, these checks refusing bad input, and every shared
+# file a project reads being its Nx input (so `nx affected` and the cache see changes to it).
+node tools/ci/validate-workflows.mjs
+node tools/ci/check-root-dependencies.mjs
+node --test tools/ci/ci-checks.test.mjs
+node tools/ci/check-nx-inputs.mjs
 npx nx run-many -t lint typecheck test build build-storybook e2e \
   --parallel=2 --outputStyle=static "$@"
 # Every ui-kit story in Chromium, light and dark, checked by axe with colour contrast (issue 30):
