@@ -19,8 +19,15 @@ import { dirname, join, normalize } from 'node:path';
 
 const workspace = join(import.meta.dirname, '../..');
 const env = { ...process.env, NX_DAEMON: 'false', NX_NO_CLOUD: 'true' };
+// Nx's own chatter (Vite config notices) goes with the error if a command fails, not to the log.
 const run = (command, args) =>
-  execFileSync(command, args, { cwd: workspace, env, encoding: 'utf8', maxBuffer: 64 << 20 });
+  execFileSync(command, args, {
+    cwd: workspace,
+    env,
+    encoding: 'utf8',
+    maxBuffer: 64 << 20,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
 
 const tracked = run('git', ['ls-files']).split('\n').filter(Boolean);
 const trackedSet = new Set(tracked);

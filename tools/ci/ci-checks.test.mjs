@@ -32,6 +32,21 @@ describe('validate-workflows', () => {
     assert.match(output, /\.github\/workflows\/ci\.yml is valid/);
   });
 
+  it('keeps what docs/ci.md says the workflow does', () => {
+    // Schema-valid is not enough: these are the workflow's promises (docs/ci.md), and the
+    // workflow cannot be run here to see them.
+    const ci = readFileSync(join(workspace, '.github/workflows/ci.yml'), 'utf8');
+    assert.match(ci, /pull_request:\n\s+push:\n\s+branches: \[main\]/);
+    assert.match(ci, /fetch-depth: 0/);
+    assert.match(ci, /uses: nrwl\/nx-set-shas@/);
+    assert.match(ci, /node: \[20, 22, 24\]/);
+    assert.match(ci, /cache: npm\n\s+cache-dependency-path: package-lock.json/);
+    assert.match(ci, /uses: actions\/cache@[\s\S]*path: \|\n\s+\.nx\/cache\n/);
+    assert.match(ci, /NX_CACHE_DIRECTORY: \.nx\/cache/);
+    assert.match(ci, /run: bash tools\/scripts\/ensure-system-deps\.sh/);
+    assert.match(ci, /npx nx affected -t lint typecheck test build e2e /);
+  });
+
   it('refuses a job with a misspelt key, naming it', () => {
     const ci = readFileSync(join(workspace, '.github/workflows/ci.yml'), 'utf8');
     const broken = scratchFile('misspelt.yml', ci.replace('    steps:\n', '    stepz:\n'));
