@@ -75,8 +75,13 @@ export interface ServerOptions extends SecurityOptions {
   maxSessionSeconds?: number;
   /** Version reported to the web app. */
   version?: string;
-  /** Log requests as JSON lines to stdout. */
-  logger?: boolean;
+  /**
+   * JSON log lines on stdout: a level logs that level and worse (`info` adds one line per
+   * request); `true` is `info`. Off by default for tests; the CLI always passes a level.
+   */
+  logger?: boolean | 'error' | 'warn' | 'info' | 'debug';
+  /** Serve HTTPS with this PEM certificate chain and private key instead of plain HTTP. */
+  https?: { cert: Buffer; key: Buffer };
   /** The root's search index: on by default, built in the background; excluded paths. */
   searchIndex?: SearchIndexOptions;
   /** Command runner and event hooks (api-contract §8); off unless true. */
@@ -220,7 +225,9 @@ export async function createServer(options: ServerOptions): Promise<FileBrowserS
   });
 
   const app = Fastify({
-    logger: options.logger ?? false,
+    logger: typeof options.logger === 'string' ? { level: options.logger } : !!options.logger,
+    // Typed as the plain HTTP instance: the routes use nothing that differs under HTTPS.
+    ...((options.https && { https: options.https }) as object),
     ...hardenedFastifyOptions,
     connectionTimeout: options.idleTimeoutMs ?? DEFAULT_IDLE_TIMEOUT_MS,
   });
@@ -325,7 +332,8 @@ export async function createServer(options: ServerOptions): Promise<FileBrowserS
       const address = app.server.address();
       const actualPort = typeof address === 'object' && address ? address.port : port;
       const shownHost = host.includes(':') ? `[${host}]` : host;
-      const url = `http://${shownHost}:${actualPort}${context.baseURL}`;
+      const scheme = options.https ? 'https' : 'http';
+      const url = `${scheme}://${shownHost}:${actualPort}${context.baseURL}`;
       if (metrics) metricsURL = separate ?? `${url}/metrics`;
       return url;
     },
