@@ -74,6 +74,12 @@ describe('parseCliOptions', () => {
     expect(parseCliOptions([], { FB_LOG_LEVEL: 'warn' })).toMatchObject({
       options: { logLevel: 'warn' },
     });
+    expect(parseCliOptions([], { FB_LOG: '1', FB_LOG_LEVEL: 'debug' })).toMatchObject({
+      options: { logLevel: 'debug' },
+    });
+    expect(parseCliOptions(['--log'], { FB_LOG_LEVEL: 'warn' })).toMatchObject({
+      options: { logLevel: 'info' },
+    });
     expect(parseCliOptions(['--log-level', 'loud'], {})).toMatchObject({
       kind: 'error',
       message: 'invalid log level "loud": use error, warn, info, debug',

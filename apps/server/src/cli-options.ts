@@ -107,6 +107,27 @@ const PARSE_OPTIONS = {
   help: { type: 'boolean', short: 'h' },
 } as const satisfies ParseArgsConfig['options'];
 
+/**
+ * The log level: `--log` is `info` at its own layer, so `--log` on the command line still wins
+ * over a `log-level` in the config file, and `--log-level` next to it wins over it.
+ */
+function logLevelOf(
+  values: Partial<Record<string, FlagValue>>,
+  env: Readonly<Record<string, string | undefined>>,
+  file: FileLayer,
+): string {
+  const layers = [
+    values,
+    { 'log-level': env['FB_LOG_LEVEL'], log: settingOf('log', {}, env, {}) },
+    file,
+  ];
+  for (const layer of layers) {
+    const level = layer['log-level'] ?? (layer.log === true ? 'info' : undefined);
+    if (typeof level === 'string') return level;
+  }
+  return 'error';
+}
+
 /** The options from flags, config file and environment, or what is wrong with them. */
 function resolveOptions(
   values: Partial<Record<string, FlagValue>>,
@@ -122,8 +143,7 @@ function resolveOptions(
   const database = text('database') ?? './file-browser.db';
   if (root.trim() === '') return '--root must not be empty';
   if (database.trim() === '') return '--database must not be empty';
-  const explicitLevel = text('log-level');
-  const logLevel = explicitLevel ?? (on('log') ? 'info' : 'error');
+  const logLevel = logLevelOf(values, env, file);
   if (!(LOG_LEVELS as readonly string[]).includes(logLevel)) {
     return `invalid log level "${logLevel}": use ${LOG_LEVELS.join(', ')}`;
   }

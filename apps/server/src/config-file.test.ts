@@ -76,6 +76,15 @@ describe('file-browser -c FILE / FB_CONFIG (issue 34)', () => {
       options: { root: join(dir, 'data'), port: 0, index: false },
     });
 
+    writeFileSync(json, JSON.stringify({ 'log-level': 'warn', log: true }));
+    expect(parseCliOptions(['-c', json], {})).toMatchObject({ options: { logLevel: 'warn' } });
+    expect(parseCliOptions(['-c', json, '--log'], {})).toMatchObject({
+      options: { logLevel: 'info' },
+    });
+    expect(parseCliOptions(['-c', json], { FB_LOG_LEVEL: 'debug' })).toMatchObject({
+      options: { logLevel: 'debug' },
+    });
+
     writeFileSync(json, JSON.stringify({ root: 'data', prot: 8080 }));
     const unknown = await runCli(['-c', json]);
     expect(unknown.code).toBe(2);
