@@ -27,7 +27,10 @@ function loadFailure() {
   );
   if (probe.status === 0) return '';
   const lines = `${probe.stderr}`.split('\n');
-  return (lines.find((line) => /Error|NODE_MODULE_VERSION/.test(line)) ?? lines[0]).trim();
+  const reason = ['NODE_MODULE_VERSION', 'Error'].map((word) =>
+    lines.find((line) => line.includes(word)),
+  );
+  return (reason.find((line) => line !== undefined) ?? lines[0]).trim();
 }
 
 /** This Node's install prefix when it holds the C headers of exactly this version. */

@@ -28,14 +28,23 @@ function run(command, args, options = {}) {
   }
 }
 
-/** Runs `fill(partial)` into `<dir>.partial` and renames it to `dir`, so a broken run leaves no half cache. */
+/**
+ * Runs `fill(partial)` in a folder of its own and renames it to `dir`: a broken run leaves no half
+ * cache, and of two runs filling the same entry at once (two `npm test`s) the first rename wins.
+ */
 function cached(dir, fill) {
   if (existsSync(dir)) return;
-  const partial = `${dir}.partial`;
+  const partial = `${dir}.partial-${String(process.pid)}`;
   rmSync(partial, { recursive: true, force: true });
   mkdirSync(partial, { recursive: true });
-  fill(partial);
-  renameSync(partial, dir);
+  try {
+    fill(partial);
+    renameSync(partial, dir);
+  } catch (error) {
+    if (!existsSync(dir)) throw error;
+  } finally {
+    rmSync(partial, { recursive: true, force: true });
+  }
 }
 
 /**
