@@ -1,7 +1,9 @@
 // The API smoke tests run against the built server on each Node of the matrix: what a user does
 // first (log in, list, upload, download, share, search), as real HTTP requests. Every step that
 // touches the database (users, shares, the search index in its worker thread) goes through
-// better-sqlite3, the native part that differs between Node versions.
+// better-sqlite3, the native part built per Node version; a thumbnail goes through sharp, whose
+// binary is Node-API and meant to load in every version.
+import sharp from 'sharp';
 
 /** Throws when `actual` is not `expected`, naming the step. */
 function expectEqual(step, actual, expected) {
@@ -53,6 +55,26 @@ export async function smoke(url, password, label) {
   const download = await call('GET', '/api/raw/docs/greeting.txt');
   expectEqual('download', download.status, 200);
   expectEqual('download gives what was uploaded', await download.text(), content);
+
+  // Made here (this process runs the workspace's Node), shrunk there by the server's sharp.
+  const picture = await sharp({
+    create: { width: 512, height: 384, channels: 3, background: '#3366cc' },
+  })
+    .png()
+    .toBuffer();
+  expectEqual(
+    'upload a picture',
+    (await call('POST', '/api/resources/docs/picture.png', picture)).status,
+    200,
+  );
+  const thumb = await call('GET', '/api/preview/thumb/docs/picture.png');
+  expectEqual('thumbnail', thumb.status, 200);
+  const { format, width, height } = await sharp(Buffer.from(await thumb.arrayBuffer())).metadata();
+  expectEqual(
+    'the thumbnail is a 256×256 JPEG',
+    `${format} ${String(width)}×${String(height)}`,
+    'jpeg 256×256',
+  );
 
   const share = await call('POST', '/api/share/docs/greeting.txt', '{}');
   expectEqual('share', share.status, 200);
