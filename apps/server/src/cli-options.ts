@@ -3,6 +3,8 @@ import { parseArgs } from 'node:util';
 import type { ParseArgsConfig } from 'node:util';
 import type { FileLayer, FlagName, FlagValue } from './config-file';
 import { ConfigFileError, SERVE_FLAGS, configLayer, settingOf } from './config-file';
+import type { MetricsSetting } from './metrics-option';
+import { metricsSetting } from './metrics-option';
 
 /** How much the server logs as JSON lines on stdout; errors always. */
 export const LOG_LEVELS = ['error', 'warn', 'info', 'debug'] as const;
@@ -34,6 +36,8 @@ export interface CliOptions {
   indexExclude?: string[];
   /** Session token lifetime for this run, over the stored `tokenExpirationTime`; absent = stored. */
   tokenLifetimeSeconds?: number;
+  /** Prometheus metrics at `/metrics`, on the main port or their own address; absent = off. */
+  metrics?: MetricsSetting;
 }
 
 /**
@@ -71,6 +75,9 @@ its long name; flags win over variables, variables over the file):
                          (repeatable; the variable is comma-separated, the file a list)
       --token-expiration-time D  how long a login token lasts, 1m to 720h
                          (e.g. 90m), over the stored setting   FB_TOKEN_EXPIRATION_TIME (2h)
+      --metrics          Prometheus metrics at /metrics          FB_METRICS   (off)
+      --metrics-address HOST:PORT  serve the metrics there, not    FB_METRICS_ADDRESS
+                         on the main port (turns them on)        (none)
   -v, --version          print the version
   -h, --help             show this help
 
@@ -156,6 +163,8 @@ function resolveOptions(
   const lifetimeProblem = lifetime === undefined ? undefined : tokenExpirationProblem(lifetime);
   if (lifetimeProblem) return lifetimeProblem;
   const tokenLifetimeSeconds = lifetime === undefined ? undefined : parseDuration(lifetime);
+  const metrics = metricsSetting(on('metrics'), text('metrics-address'));
+  if (typeof metrics === 'string') return metrics;
   return {
     root,
     database,
@@ -172,6 +181,7 @@ function resolveOptions(
     index: !on('no-index'),
     indexExclude: (settingOf('index-exclude', values, env, file) as string[] | undefined) ?? [],
     ...(tokenLifetimeSeconds !== undefined && { tokenLifetimeSeconds }),
+    ...(metrics && { metrics }),
   };
 }
 

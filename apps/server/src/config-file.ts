@@ -34,6 +34,8 @@ export const SERVE_FLAGS = {
   'no-index': { type: 'boolean', env: 'FB_NO_INDEX' },
   'index-exclude': { type: 'string', env: 'FB_INDEX_EXCLUDE', multiple: true },
   'token-expiration-time': { type: 'string', env: 'FB_TOKEN_EXPIRATION_TIME' },
+  metrics: { type: 'boolean', env: 'FB_METRICS' },
+  'metrics-address': { type: 'string', env: 'FB_METRICS_ADDRESS' },
 } as const satisfies Record<string, FlagSpec>;
 
 export type FlagName = keyof typeof SERVE_FLAGS;

@@ -104,6 +104,7 @@ export async function serve(options: CliOptions, environment: ServeEnvironment):
     ...(options.tokenLifetimeSeconds !== undefined && {
       tokenLifetimeSeconds: options.tokenLifetimeSeconds,
     }),
+    ...(options.metrics && { metrics: { enabled: true, ...options.metrics } }),
   });
   if (server.ownFilesInRoot.length > 0) {
     environment.out(ownFilesWarning(options.root, server.ownFilesInRoot));
@@ -129,5 +130,6 @@ export async function serve(options: CliOptions, environment: ServeEnvironment):
   });
   const url = await server.listen({ host: options.address, port: options.port });
   environment.out(`File Browser is serving ${options.root} at ${url}/`);
+  if (server.metricsURL) environment.out(`Metrics at ${server.metricsURL}`);
   return stopped;
 }
