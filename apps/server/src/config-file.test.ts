@@ -14,11 +14,12 @@ describe('file-browser -c FILE / FB_CONFIG (issue 34)', () => {
   beforeEach(() => {
     dir = mkdtempSync(join(tmpdir(), 'fb-config-'));
   });
+  // Stopping waits for a graceful exit, which a busy machine can take a while to reach.
   afterEach(async () => {
     await server?.stop();
     server = undefined;
     rmSync(dir, { recursive: true, force: true });
-  });
+  }, 60_000);
 
   async function listing(base: string): Promise<string[]> {
     const login = await fetch(`${base}/api/login`, {

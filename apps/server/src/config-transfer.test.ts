@@ -27,11 +27,12 @@ describe('file-browser config export / import (issue 34)', () => {
     mkdirSync(root());
     writeFileSync(join(root(), 'report.txt'), 'the report');
   });
+  // Stopping waits for a graceful exit, which a busy machine can take a while to reach.
   afterEach(async () => {
     await server?.stop();
     server = undefined;
     rmSync(dir, { recursive: true, force: true });
-  });
+  }, 60_000);
 
   async function login(base: string, username: string, password: string): Promise<Response> {
     return fetch(`${base}/api/login`, {
@@ -160,5 +161,9 @@ describe('file-browser config export / import (issue 34)', () => {
     ).toHaveLength(2);
     expect(existsSync(join(dir, 'new.db'))).toBe(false);
     expect((await runCli(['config', 'import', ...on('new.db')])).code).toBe(2);
+    const nothing = await runCli(['config', 'export', ...on('typo.db')]);
+    expect(nothing.code).toBe(1);
+    expect(nothing.stderr).toContain(`there is no database at ${join(dir, 'typo.db')}`);
+    expect(existsSync(join(dir, 'typo.db'))).toBe(false);
   }, 120_000);
 });

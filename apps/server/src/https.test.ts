@@ -59,11 +59,12 @@ describe('file-browser --cert/--key (HTTPS)', () => {
   beforeEach(() => {
     dir = mkdtempSync(join(tmpdir(), 'fb-https-'));
   });
+  // Stopping waits for a graceful exit, which a busy machine can take a while to reach.
   afterEach(async () => {
     await server?.stop();
     server = undefined;
     rmSync(dir, { recursive: true, force: true });
-  });
+  }, 60_000);
 
   it('serves the API over HTTPS with the given certificate', async () => {
     const { cert, key } = makeCertificate(dir, 'server');

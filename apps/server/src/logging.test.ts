@@ -29,11 +29,12 @@ describe('file-browser --log-level: JSON on stdout, lines for people on stderr (
     // A real fault: a symbolic link to itself cannot be resolved (ELOOP), the request fails.
     symlinkSync('loop', join(dir, 'data', 'loop'));
   });
+  // Stopping waits for a graceful exit, which a busy machine can take a while to reach.
   afterEach(async () => {
     await server?.stop();
     server = undefined;
     rmSync(dir, { recursive: true, force: true });
-  });
+  }, 60_000);
 
   async function adminToken(base: string, password: string): Promise<string> {
     const login = await fetch(`${base}/api/login`, {

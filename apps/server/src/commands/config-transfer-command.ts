@@ -1,5 +1,5 @@
 import { exportConfig, importConfig } from '@file-browser/server';
-import { readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { CliIo } from './cli-io';
 import { EXIT_OK, UsageError, storePaths } from './cli-io';
@@ -50,6 +50,8 @@ export function configTransfer(
   const { database } = storePaths(values, env);
   if (action === 'export') {
     if (operands.length > 1) throw new UsageError('usage: config export [FILE]');
+    // Opening a missing database would create an empty one: a mistyped path exports nothing.
+    if (!existsSync(database)) throw new Error(`there is no database at ${resolve(database)}`);
     const document = exportConfig(database);
     const text = `${JSON.stringify(document, null, 2)}\n`;
     const [file] = operands;
