@@ -1,7 +1,12 @@
-import { request as httpRequest } from 'node:http';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer as createHttpServer, request as httpRequest } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { TestServer } from '../../testing/test-server';
 import { startTestServer } from '../../testing/test-server';
+import { createServer } from '../create-server';
 
 /**
  * The sum of the samples named `name` whose labels include `labels` (0 when there are none),
@@ -209,6 +214,28 @@ describe('/metrics', () => {
       }),
     ).toBe(1);
     expect((await fetch(new URL('/api/login', url))).status).toBe(404);
+  });
+
+  it('says which address it could not listen on', async () => {
+    const taken = createHttpServer();
+    await new Promise<void>((resolve) => taken.listen(0, '127.0.0.1', resolve));
+    const port = (taken.address() as AddressInfo).port;
+    const dir = mkdtempSync(join(tmpdir(), 'fb-metrics-taken-'));
+    const server = await createServer({
+      root: join(dir, 'data'),
+      database: join(dir, 'fb.db'),
+      adminPassword: 'metrics-test-password',
+      metrics: { enabled: true, address: { host: '127.0.0.1', port } },
+    });
+    try {
+      await expect(server.listen({ host: '127.0.0.1', port: 0 })).rejects.toThrow(
+        `metrics cannot listen on 127.0.0.1:${String(port)}: listen EADDRINUSE`,
+      );
+    } finally {
+      await server.close();
+      taken.close();
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 
   it('keeps each server its own counters', async () => {

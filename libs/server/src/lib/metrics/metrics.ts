@@ -47,7 +47,12 @@ function separateListener(
   return {
     listen: () =>
       new Promise((resolve, reject) => {
-        server.once('error', reject);
+        server.once('error', (error) => {
+          const where = `${address.host}:${String(address.port)}`;
+          reject(
+            new Error(`metrics cannot listen on ${where}: ${error.message}`, { cause: error }),
+          );
+        });
         server.listen(address.port, address.host, () => {
           const bound = server.address();
           const port = typeof bound === 'object' && bound ? bound.port : address.port;
