@@ -8,5 +8,7 @@ export type { OwnFile } from './lib/files/own-files';
 export { AdminPasswordError } from './lib/bootstrap';
 export { openOfflineAdmin } from './lib/store/offline-admin';
 export type { OfflineAdmin, OfflineConfig } from './lib/store/offline-admin';
+export { exportConfig, importConfig } from './lib/store/config-transfer';
+export type { ConfigDocument } from './lib/store/config-transfer';
 export type { AuthConfig } from './lib/auth/auth-config';
 export type { PreviewOptions } from './lib/previews/preview-options';

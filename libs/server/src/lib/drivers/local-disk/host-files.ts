@@ -6,14 +6,19 @@ import {
   lstatSync,
   mkdirSync,
   openSync,
+  readdirSync,
   readlinkSync,
+  renameSync,
+  rmSync,
+  statSync,
 } from 'node:fs';
 import { access } from 'node:fs/promises';
 
 /**
  * The machine's own files that belong to no user: programs on PATH (bubblewrap, the archive
- * compressors), the system folders the command sandbox mounts, and the SQLite files (database,
- * search index) that SQLite opens by path itself. They are always this machine's, whatever
+ * compressors), the system folders the command sandbox mounts, the SQLite files (database,
+ * search index, a config import being built) that SQLite opens by path itself, and what
+ * `/metrics` counts in the upload staging folder. They are always this machine's, whatever
  * Storage driver serves the files, and they are needed synchronously at start-up, so they are
  * not behind the Storage port; this file is the one door to them.
  */
@@ -58,4 +63,28 @@ export function createPrivateFile(file: string, tightenExisting: boolean): void 
 /** Creates a folder and its parents, as `mkdir -p` (the database's folder, offline). */
 export function makeHostFolder(location: string): void {
   mkdirSync(location, { recursive: true });
+}
+
+/** A file's size in bytes, or undefined when it is not there. */
+export function hostFileSize(file: string): number | undefined {
+  try {
+    return statSync(file).size;
+  } catch {
+    return undefined;
+  }
+}
+
+/** The names in a folder (throws when it cannot be read). */
+export function hostFolderNames(dir: string): string[] {
+  return readdirSync(dir);
+}
+
+/** Removes a file if it is there. */
+export function removeHostFile(file: string): void {
+  rmSync(file, { force: true });
+}
+
+/** Renames a file over whatever is at `to`. */
+export function renameHostFile(from: string, to: string): void {
+  renameSync(from, to);
 }
