@@ -127,7 +127,7 @@ export function storageContract(name: string, open: () => Promise<ContractFolder
           replace: true,
         });
         expect(await read(at('w.txt'))).toBe('new text');
-        expect(Number((await storage.stat(at('w.txt'))).mode) & 0o777).toBe(0o600);
+        expect((await storage.stat(at('w.txt'))).mode & 0o777).toBe(0o600);
         expect(await names()).toEqual(['w.txt']);
       });
 
@@ -273,7 +273,9 @@ export function storageContract(name: string, open: () => Promise<ContractFolder
           const watcher = storage.watch(root, () => {
             resolve();
           });
-          stop = () => watcher.close();
+          stop = () => {
+            watcher.close();
+          };
         });
         await storage.writeAtomically(at('seen.txt'), bytes('!'), { replace: false });
         await changed;
