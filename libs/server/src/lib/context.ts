@@ -5,7 +5,7 @@ import type { RateLimitOptions } from './auth/rate-limit';
 import { AttemptLimiter, DEFAULT_RATE_LIMIT } from './auth/rate-limit';
 import type { Bootstrap } from './bootstrap';
 import type { SearchIndex } from './search/search-index';
-import type { Store } from './store/types';
+import type { Store } from './ports/store';
 
 /** Login and signup throttles (security-requirements K52). */
 export interface Limiters {

@@ -18,7 +18,7 @@ import {
   hardenedFastifyOptions,
   registerPathCleaning,
   registerSlowClientGuards,
-} from './http/request-hardening';
+} from './hardening/request-hardening';
 import { DEFAULT_MAX_SESSION_SECONDS } from './auth/tokens';
 import { authRoutes } from './routes/auth-routes';
 import { settingsRoutes } from './routes/settings-routes';
@@ -45,7 +45,7 @@ import type { CommandLimits } from './command/run-argv';
 import { DEFAULT_COMMAND_LIMITS } from './command/run-argv';
 import { usageRoutes } from './routes/usage-routes';
 import { webRoutes } from './routes/web-routes';
-import { openSqliteStore } from './store/sqlite-store';
+import { openSqliteStore } from './drivers/sqlite/sqlite-store';
 
 /** How to run a File Browser server. */
 export interface ServerOptions extends SecurityOptions {

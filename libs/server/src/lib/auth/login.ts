@@ -4,11 +4,11 @@ import type { FastifyRequest } from 'fastify';
 import type { ServerContext } from '../context';
 import { HttpError } from '../http/http-error';
 import { parseJsonBody } from '../http/json-body';
-import type { UserRecord } from '../store/types';
+import type { UserRecord } from '../ports/store';
 import { provisionUser, randomPassword } from '../users/provision';
 import { DEFAULT_TRUSTED_PROXIES, recaptchaEnabled } from './auth-config';
 import { hookLogin } from './hook-auth';
-import { checkPassword, tooLongForBcrypt } from './password';
+import { checkPassword, tooLongForBcrypt } from '../users/password';
 import { clientKey } from './rate-limit';
 import { verifyRecaptcha } from './recaptcha';
 

@@ -6,7 +6,7 @@ import { basename, dirname } from 'node:path';
 import type { Readable } from 'node:stream';
 import { Writable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import type { TempJournal } from '../store/types';
+import type { TempJournal } from '../ports/store';
 import { lstatOrUndefined, placeEntry } from './placement';
 import { isTempName, tempBeside } from './temp-names';
 import { writeAllAt } from './write-all';

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { rm, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { TempJournal } from '../store/types';
+import type { TempJournal } from '../ports/store';
 
 const known = new Map<string, Promise<boolean>>();
 

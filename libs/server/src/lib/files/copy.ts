@@ -11,7 +11,7 @@ import { isTempName, tempBeside } from './temp-names';
 import type { PathResolver } from './paths';
 import { serverOwnFiles } from './own-files';
 import { isInside } from './paths';
-import type { TempJournal } from '../store/types';
+import type { TempJournal } from '../ports/store';
 
 /** One thing a copy will create. */
 interface CopyStep {

@@ -13,7 +13,7 @@ import {
   utimes,
 } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
-import type { TempJournal } from '../store/types';
+import type { TempJournal } from '../ports/store';
 import { DIR_MODE, copyFileDurably, ensureFolder } from './atomic-write';
 import { isInside } from './paths';
 import { lstatOrUndefined, moveIfFree, placeEntry, removeIfUnchanged, syncDir } from './placement';

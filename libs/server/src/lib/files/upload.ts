@@ -2,7 +2,7 @@ import { stat } from 'node:fs/promises';
 import { Transform } from 'node:stream';
 import type { Readable } from 'node:stream';
 import { HttpError } from '../http/http-error';
-import { DRAIN_LIMIT_BYTES, drain } from '../tus/body-pump';
+import { DRAIN_LIMIT_BYTES, drain } from '../http/body-pump';
 import { isVisible } from './access';
 import { ensureFolder, writeAtomically } from './atomic-write';
 import { etagOf } from './etag';

@@ -3,7 +3,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { authenticate } from '../auth/authenticate';
 import type { ServerContext } from '../context';
 import { HttpError } from '../http/http-error';
-import type { TempJournal, UserRecord } from '../store/types';
+import type { TempJournal, UserRecord } from '../ports/store';
 import type { AccessPolicy } from './access';
 import { isVisible, policyAllows } from './access';
 import { isCaseInsensitive } from './case-probe';

@@ -13,7 +13,7 @@ import type { ServerContext } from '../context';
 import { sendStatus } from '../http/envelope';
 import { HttpError } from '../http/http-error';
 import { parseJsonBody } from '../http/json-body';
-import type { UserRecord } from '../store/types';
+import type { UserRecord } from '../ports/store';
 import { signupScopeWarning } from '../settings/global-settings';
 import { provisionUser } from '../users/provision';
 

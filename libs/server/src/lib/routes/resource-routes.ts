@@ -11,7 +11,7 @@ import { canonicalPath, decodeUrlPath } from '../files/paths';
 import { destinationPath, flag, queryOf } from '../files/query';
 import { listRecursive } from '../files/recursive';
 import { removeResource } from '../files/remove';
-import { readResourceForRequest } from '../files/resource-get';
+import { readResourceForRequest } from '../listing/resource-get';
 import type { WriteResult } from '../files/upload';
 import { save, upload } from '../files/upload';
 import { userFiles } from '../files/user-files';

@@ -2,7 +2,7 @@ import type { Share } from '@file-browser/api-contract';
 import { shareCreateRequestSchema } from '@file-browser/api-contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { realpath, stat } from 'node:fs/promises';
-import { hashPassword } from '../auth/password';
+import { hashPassword } from '../users/password';
 import type { ServerContext } from '../context';
 import type { UserFiles } from '../files/user-files';
 import { readable, requirePerm, userFiles } from '../files/user-files';
@@ -18,7 +18,7 @@ import {
   unixNow,
   wireShare,
 } from '../shares/share-links';
-import type { ShareRecord } from '../store/types';
+import type { ShareRecord } from '../ports/store';
 import { pathAfter } from './resource-routes';
 
 /** Share management needs both `share` and `download` (api-contract §4.1, K23). */

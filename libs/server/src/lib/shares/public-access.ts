@@ -2,7 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import { timingSafeEqual } from 'node:crypto';
 import { stat } from 'node:fs/promises';
 import { posix } from 'node:path';
-import { checkPassword } from '../auth/password';
+import { checkPassword } from '../users/password';
 import { clientKey } from '../auth/rate-limit';
 import type { ServerContext } from '../context';
 import { isVisible, policyAllows } from '../files/access';
@@ -12,7 +12,7 @@ import { queryOf } from '../files/query';
 import type { UserFiles } from '../files/user-files';
 import { hasPerm } from '../files/user-files';
 import { HttpError } from '../http/http-error';
-import type { ShareRecord } from '../store/types';
+import type { ShareRecord } from '../ports/store';
 import { isExpired, objectId, unixNow } from './share-links';
 
 /** A share opened for one public request: the owner's view, confined to the shared object. */

@@ -4,7 +4,7 @@ import { randomBytes } from 'node:crypto';
 import type { BigIntStats } from 'node:fs';
 import { z } from 'zod';
 import { HttpError } from '../http/http-error';
-import type { ShareRecord } from '../store/types';
+import type { ShareRecord } from '../ports/store';
 
 /** 6 random bytes in URL-safe base64: always 8 characters (api-contract §4.1). */
 export function newShareHash(): string {

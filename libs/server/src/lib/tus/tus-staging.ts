@@ -8,7 +8,7 @@ import { copyFileDurably, ensureFolder } from '../files/atomic-write';
 import { isMissing } from '../files/paths';
 import { lstatOrUndefined, placeEntry, syncDir } from '../files/placement';
 import { tempBeside } from '../files/temp-names';
-import type { TempJournal } from '../store/types';
+import type { TempJournal } from '../ports/store';
 
 /** An upload in progress, as its sidecar records it; the bytes so far are in `<id>.part`. */
 export interface StagedUpload {

@@ -10,8 +10,8 @@ import type { UserFiles } from '../files/user-files';
 import { writeAllAt } from '../files/write-all';
 import { hasPerm, requirePerm, targetAllowed } from '../files/user-files';
 import { HttpError } from '../http/http-error';
-import type { DrainBudget } from './body-pump';
-import { pumpBounded } from './body-pump';
+import type { DrainBudget } from '../http/body-pump';
+import { pumpBounded } from '../http/body-pump';
 import type { StagedUpload, TusStaging } from './tus-staging';
 
 /** Limits on what a tus upload may declare. */

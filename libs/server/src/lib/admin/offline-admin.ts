@@ -16,9 +16,9 @@ import { prepareNewUser } from '../users/new-user';
 import { applyUserUpdate } from '../users/user-update';
 import type { UpdateFields } from '../users/user-update';
 import { toWireUser } from '../users/wire-user';
-import { openSqliteStore } from './sqlite-store';
-import { StoreConflictError } from './types';
-import type { Store, UserRecord } from './types';
+import { openSqliteStore } from '../drivers/sqlite/sqlite-store';
+import { StoreConflictError } from '../ports/store';
+import type { Store, UserRecord } from '../ports/store';
 
 /** The configuration `file-browser config cat` shows; the reCAPTCHA secret is never printed. */
 export interface OfflineConfig {
