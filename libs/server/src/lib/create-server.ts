@@ -46,13 +46,29 @@ import { DEFAULT_COMMAND_LIMITS } from './command/run-argv';
 import { usageRoutes } from './routes/usage-routes';
 import { webRoutes } from './routes/web-routes';
 import { openSqliteStore } from './drivers/sqlite/sqlite-store';
+import { inProcessCoordination } from './drivers/in-process/in-process-coordination';
+import type { Coordination } from './ports/coordination';
+import type { Store } from './ports/store';
 
 /** How to run a File Browser server. */
 export interface ServerOptions extends SecurityOptions {
   /** Folder to serve; created if missing. */
   root: string;
-  /** SQLite database file; created if missing. */
+  /**
+   * SQLite database file; created if missing. Beside it live the search index and the preview
+   * cache, whichever store is used.
+   */
   database: string;
+  /**
+   * Users, settings, shares and the temp journal; without it the SQLite store at `database`.
+   * A store passed in is closed by whoever opened it.
+   */
+  store?: Store;
+  /**
+   * Throttles, locks and change events; without it the in-process driver (one process).
+   * Servers given the same coordination share them. Closed by whoever made it.
+   */
+  coordination?: Coordination;
   /** Mount prefix such as `/files-app`; `''` or `/` for the host root. */
   baseURL?: string;
   /** Folder holding the built web app (`index.html`, `assets/`); without it only the API runs. */
@@ -156,25 +172,31 @@ export async function createServer(options: ServerOptions): Promise<FileBrowserS
   const rootPath = resolve(options.root);
   mkdirSync(rootPath, { recursive: true });
   mkdirSync(dirname(resolve(options.database)), { recursive: true });
-  const store = openSqliteStore(resolve(options.database));
+  const store = options.store ?? openSqliteStore(resolve(options.database));
+  const coordination = options.coordination ?? inProcessCoordination(options.now);
+  const closeOwnDrivers = async () => {
+    if (!options.store) store.close();
+    if (!options.coordination) await coordination.close();
+  };
   // What a killed server was writing never surfaces: its temp files go before anything else.
   removeLeftoverTemps(store.temps);
   let prepared: Bootstrap;
   try {
     prepared = await bootstrap(store, options.adminPassword);
   } catch (error) {
-    store.close();
+    await closeOwnDrivers();
     throw error;
   }
   const context: ServerContext = {
     ...prepared,
     store,
+    coordination,
     root: realpathSync(rootPath),
     baseURL: normaliseBaseURL(options.baseURL),
     tokenLifetimeSeconds: options.tokenLifetimeSeconds,
     maxSessionSeconds: options.maxSessionSeconds ?? DEFAULT_MAX_SESSION_SECONDS,
     version: options.version ?? '(untracked)',
-    ...securityContext(store, options),
+    ...securityContext(store, coordination, options),
     enableExec: options.enableExec ?? false,
     maxUploadBytes: options.maxUploadBytes ?? Number.POSITIVE_INFINITY,
     archiveLimits: { ...DEFAULT_ARCHIVE_LIMITS, ...options.archiveLimits },
@@ -247,9 +269,13 @@ export async function createServer(options: ServerOptions): Promise<FileBrowserS
   });
   compressJson(app);
   registerPathCleaning(app, context.baseURL);
-  onServerWrites(app, context, (rootPath) => {
-    context.searchIndex?.markDirty(rootPath);
-    folderCache.invalidate(rootPath);
+  // Writes are announced on the bus; this process's listings and index look again. A network
+  // driver delivers them to the other processes too.
+  onServerWrites(app, context, (path) => coordination.events.publish({ kind: 'changed', path }));
+  const stopFreshness = coordination.events.subscribe((event) => {
+    if (event.kind !== 'changed') return;
+    context.searchIndex?.markDirty(event.path);
+    folderCache.invalidate(event.path);
   });
 
   app.get(`${context.baseURL}/health`, (_request, reply) => reply.send({ status: 'OK' }));
@@ -279,11 +305,12 @@ export async function createServer(options: ServerOptions): Promise<FileBrowserS
     { prefix: context.baseURL },
   );
   await webRoutes(app, context, options.webRoot);
-  const stopShareCleanup = revokeSharesOnGone(store);
+  const stopShareCleanup = revokeSharesOnGone(store.shares, coordination.events);
   app.addHook('onClose', async () => {
     stopShareCleanup();
+    stopFreshness();
     await context.searchIndex?.close();
-    store.close();
+    await closeOwnDrivers();
     unregisterOwnFiles();
   });
   // After the routes: searches walk live until the worker reports folders as indexed.

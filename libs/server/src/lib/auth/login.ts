@@ -33,16 +33,16 @@ async function throttledLogin(
   const { login, loginPerClient } = context.limits;
   const client = clientKey(request.socket.remoteAddress);
   const key = `${client}\n${body.username}`;
-  const wait = Math.max(login.retryAfter(key), loginPerClient.retryAfter(client));
+  const waits = await Promise.all([login.retryAfter(key), loginPerClient.retryAfter(client)]);
+  const wait = Math.max(...waits);
   if (wait > 0) throw new TooManyAttempts(wait);
   try {
     const user = await verify(body);
-    login.reset(key);
+    await login.reset(key);
     return user;
   } catch (error) {
     if (error instanceof HttpError && (error.status === 400 || error.status === 403)) {
-      login.fail(key);
-      loginPerClient.fail(client);
+      await Promise.all([login.fail(key), loginPerClient.fail(client)]);
     }
     throw error;
   }

@@ -11,7 +11,6 @@ import { OWN_FILES } from './paths';
 import { lstatOrUndefined, placeEntry, syncDir } from './placement';
 import { mapper, treeAllowed } from './tree-rules';
 import { claimFreeName } from './unique-name';
-import { announceGone } from '../shares/share-cleanup';
 import type { UserFiles } from './user-files';
 import { hasPerm, requirePerm } from './user-files';
 
@@ -169,14 +168,14 @@ export async function patchResource(
     await syncDir(dirname(target));
   } else if (query.action === 'copy') {
     const { failures, placed } = await copyResource(files, from, query, replace);
-    announceGone(placed);
+    await files.events.publish({ kind: 'gone', real: placed });
     if (failures.length > 0) throw new HttpError(500, `could not copy ${failures.join(', ')}`);
     return;
   } else {
     const { left, placed } = await moveResource(files, from, query, replace);
     // A moved object's shares are revoked, never left to serve what appears there next (K39).
-    announceGone(from.location);
-    announceGone(placed);
+    await files.events.publish({ kind: 'gone', real: from.location });
+    await files.events.publish({ kind: 'gone', real: placed });
     if (left.length > 0) {
       throw new HttpError(
         409,
@@ -185,6 +184,6 @@ export async function patchResource(
     }
     return;
   }
-  announceGone(from.location);
-  announceGone(target);
+  await files.events.publish({ kind: 'gone', real: from.location });
+  await files.events.publish({ kind: 'gone', real: target });
 }

@@ -14,7 +14,7 @@ import { removeResource } from '../files/remove';
 import { readResourceForRequest } from '../listing/resource-get';
 import type { WriteResult } from '../files/upload';
 import { save, upload } from '../files/upload';
-import { userFiles } from '../files/user-files';
+import { userFiles } from './caller-files';
 import { patchEvent, withHooks } from '../hooks/event-hooks';
 
 /**

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ServerContext } from '../context';
 import { isVisible } from '../files/access';
 import { canonicalPath, decodeUrlPath } from '../files/paths';
-import { userFiles } from '../files/user-files';
+import { userFiles } from './caller-files';
 import { HttpError } from '../http/http-error';
 import { indexedSearch } from '../search/indexed-search';
 import { ndjsonStream } from '../search/ndjson-stream';

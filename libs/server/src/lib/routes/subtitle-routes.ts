@@ -6,7 +6,8 @@ import { contentDisposition } from '../files/disposition';
 import { flag, queryOf } from '../files/query';
 import { USER_FILE_CSP } from '../files/send-file';
 import { assToVtt, decodeSubtitle, isSubtitleName, srtToVtt } from '../files/subtitles';
-import { readable, requirePerm, userFiles } from '../files/user-files';
+import { readable, requirePerm } from '../files/user-files';
+import { userFiles } from './caller-files';
 import { HttpError } from '../http/http-error';
 import { pathAfter } from './resource-routes';
 

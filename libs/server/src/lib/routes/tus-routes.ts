@@ -3,7 +3,7 @@ import { resolve } from 'node:path';
 import type { Readable } from 'node:stream';
 import type { ServerContext } from '../context';
 import { flag, queryOf } from '../files/query';
-import { userFiles } from '../files/user-files';
+import { userFiles } from './caller-files';
 import { runUploadCompletedHooks } from '../hooks/event-hooks';
 import { sendStatus } from '../http/envelope';
 import { encodeLocationPath } from '../hardening/request-hardening';
