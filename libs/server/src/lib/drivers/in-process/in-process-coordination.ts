@@ -99,15 +99,13 @@ export function inProcessCoordination(now: () => number = Date.now): Coordinatio
     },
     locks: memoryLocks(),
     events: {
-      publish: (event) => {
-        try {
+      // Listeners run before the promise settles; one that throws rejects it, as a failed
+      // clean-up fails the request that caused it.
+      publish: (event) =>
+        new Promise<void>((resolve) => {
           for (const listener of [...listeners]) listener(event);
-        } catch (error) {
-          // As before the bus: a failed clean-up fails the request that caused it.
-          return Promise.reject(error);
-        }
-        return Promise.resolve();
-      },
+          resolve();
+        }),
       subscribe: (listener) => {
         listeners.add(listener);
         return () => {
