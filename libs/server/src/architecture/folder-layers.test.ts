@@ -1,0 +1,66 @@
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import type { ImportEdge } from './import-graph-test-support';
+import { folderCycles, folderOf, importEdges, upwardEdges } from './import-graph-test-support';
+
+/**
+ * The folders of libs/server/src/lib from the top down (docs/server-architecture.md, "Layers").
+ * A module may import its own folder and any folder on a lower line, never one above or beside
+ * it. `.` is the composition root (create-server, bootstrap, context): from below, only its
+ * ServerContext type may be read. Drivers sit just under the roots that choose them (the
+ * server, the offline admin) and implement the ports at the bottom: services see ports only.
+ */
+const LAYERS: readonly (readonly string[])[] = [
+  ['.', 'admin'],
+  ['drivers'],
+  ['routes'],
+  ['web', 'hardening'],
+  ['hooks'],
+  ['command', 'archives', 'previews', 'search', 'tus'],
+  ['shares'],
+  ['auth'],
+  ['users'],
+  ['listing'],
+  ['files'],
+  ['settings'],
+  ['http'],
+  ['ports'],
+];
+
+const edges = importEdges(join(import.meta.dirname, '../lib'));
+const edge = (from: string, to: string, typeOnly = false): ImportEdge => ({ from, to, typeOnly });
+
+describe("libs/server's folders import one way", () => {
+  it('gives every folder a layer', () => {
+    const folders = new Set(edges.flatMap((one) => [folderOf(one.from), folderOf(one.to)]));
+    expect([...folders].filter((folder) => !LAYERS.flat().includes(folder))).toEqual([]);
+  });
+
+  it('has no import running back up or sideways, and no cycle', () => {
+    expect(upwardEdges(edges, LAYERS, 'context.ts')).toEqual([]);
+    const runtime = edges.filter((one) => !(one.typeOnly && one.to === 'context.ts'));
+    expect(folderCycles(runtime)).toEqual([]);
+  });
+
+  it('lets drivers import the ports and nothing else of the server', () => {
+    const fromDrivers = edges.filter((one) => folderOf(one.from) === 'drivers');
+    expect(fromDrivers.length).toBeGreaterThan(0);
+    const elsewhere = fromDrivers.filter((one) => !['drivers', 'ports'].includes(folderOf(one.to)));
+    expect(elsewhere.map((one) => `${one.from} -> ${one.to}`)).toEqual([]);
+  });
+
+  it('would catch an upward or sideways import, and a cycle', () => {
+    const bad = [
+      edge('ports/store.ts', 'routes/user-routes.ts'),
+      edge('tus/tus-upload.ts', 'search/query.ts'),
+      edge('files/patch.ts', 'context.ts', true),
+      edge('files/patch.ts', 'context.ts'),
+    ];
+    expect(upwardEdges(bad, LAYERS, 'context.ts')).toEqual([
+      'ports/store.ts -> routes/user-routes.ts',
+      'tus/tus-upload.ts -> search/query.ts',
+      'files/patch.ts -> context.ts',
+    ]);
+    expect(folderCycles([edge('a/x.ts', 'b/y.ts'), edge('b/y.ts', 'a/z.ts')])).toEqual(['a', 'b']);
+  });
+});
