@@ -25,7 +25,7 @@ function isTypeOnly(node: ts.ImportDeclaration | ts.ExportDeclaration): boolean 
   if (ts.isExportDeclaration(node)) return node.isTypeOnly;
   const clause = node.importClause;
   if (!clause) return false;
-  if (clause.isTypeOnly) return true;
+  if (clause.phaseModifier === ts.SyntaxKind.TypeKeyword) return true;
   const named = clause.namedBindings;
   return (
     clause.name === undefined &&
