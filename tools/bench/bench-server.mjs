@@ -22,18 +22,21 @@ export function freePort() {
 }
 
 /**
- * Runs a Node script with `args` and resolves once its standard output matches `ready`, with the
- * child and the match; rejects with what it printed if it exits first.
+ * Runs a Node script with `args` and resolves once its standard output or error matches `ready`
+ * (file-browser says where it serves on stderr), with the child and the match; rejects with what
+ * it printed if it exits first.
  */
 export async function spawnUntil(args, ready, env = process.env) {
-  const child = spawn(process.execPath, args, { env, stdio: ['ignore', 'pipe', 'inherit'] });
+  const child = spawn(process.execPath, args, { env, stdio: ['ignore', 'pipe', 'pipe'] });
   const match = await new Promise((resolve, reject) => {
     let output = '';
-    child.stdout.on('data', (chunk) => {
+    const look = (chunk) => {
       output += chunk;
       const found = ready.exec(output);
       if (found) resolve(found);
-    });
+    };
+    child.stdout.on('data', look);
+    child.stderr.on('data', look);
     child.on('exit', (code) => reject(new Error(`exited early (${code}): ${output}`)));
   });
   return { child, match };

@@ -115,41 +115,59 @@ function write(dir, files) {
 }
 
 /**
- * Starts the built server CLI (dist/apps/server) in `dir` on a free port, serving `dir/data`
- * (with `files` written into it first) with the database `dir/fb.db` and the admin password
- * PASSWORD. Resolves with `{ url, root, stop() }` once it says where it serves.
+ * Starts the built server CLI (dist/apps/server) in `dir` on `port` (default a free one),
+ * serving `dir/data` (with `files` written into it first) with the database `dir/fb.db` and the
+ * admin password PASSWORD. Resolves with `{ url, port, root, stop(), crash() }` once it says
+ * where it serves; `crash()` kills it with SIGKILL, as a crash would (nothing flushed, no
+ * shutdown), so a test can start it again on the same folder, database and port.
  */
-export function startServer(dir, { files = {}, args = [] } = {}) {
+export function startServer(dir, { files = {}, args = [], port = 0 } = {}) {
   const root = join(dir, 'data');
   mkdirSync(root, { recursive: true });
   write(root, files);
   const cli = ['--root', root, '--database', join(dir, 'fb.db'), '--address', '127.0.0.1'];
   const server = spawn(
     process.execPath,
-    [join(workspace, 'dist/apps/server/main.js'), ...cli, '--port', '0', ...args],
+    [join(workspace, 'dist/apps/server/main.js'), ...cli, '--port', String(port), ...args],
     { cwd: dir, env: { ...process.env, FB_ADMIN_PASSWORD: PASSWORD }, stdio: 'pipe' },
   );
   let output = '';
-  server.stderr.setEncoding('utf8');
-  server.stderr.on('data', (chunk) => (output += chunk));
+  const end = async (signal) => {
+    if (server.exitCode !== null || server.signalCode !== null) return;
+    const exited = once(server, 'exit');
+    server.kill(signal);
+    await exited;
+  };
   return new Promise((resolvePromise, reject) => {
-    server.stdout.setEncoding('utf8');
-    // Keep reading after the address shows up, so the server never writes into a closed pipe.
-    server.stdout.on('data', (chunk) => {
+    // A server that never says where it serves fails the test instead of hanging it.
+    const timer = setTimeout(() => {
+      reject(new Error(`the server did not start within 90 s:\n${output}`));
+      server.kill('SIGKILL');
+    }, 90_000);
+    // The CLI says where it serves on stderr (lines for people; JSON logs go to stdout). Both
+    // are read to the end, so the server never writes into a full or closed pipe.
+    let started = false;
+    const read = (chunk) => {
+      if (started) return;
       output += chunk;
-      const url = / at (http:\/\/\S+?)\/?\s*$/m.exec(output)?.[1];
-      if (url)
-        resolvePromise({
-          url,
-          root,
-          stop: async () => {
-            if (server.exitCode !== null) return;
-            server.kill('SIGTERM');
-            await once(server, 'exit');
-          },
-        });
-    });
+      const url = / at (http:\/\/[^\s"/]+)\/?\s*$/m.exec(output)?.[1];
+      if (!url) return;
+      started = true;
+      clearTimeout(timer);
+      resolvePromise({
+        url,
+        port: Number(new URL(url).port),
+        root,
+        stop: () => end('SIGTERM'),
+        crash: () => end('SIGKILL'),
+      });
+    };
+    for (const stream of [server.stdout, server.stderr]) {
+      stream.setEncoding('utf8');
+      stream.on('data', read);
+    }
     server.once('exit', () => {
+      clearTimeout(timer);
       reject(new Error(`the server stopped before serving:\n${output}`));
     });
   });

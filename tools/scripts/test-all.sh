@@ -10,8 +10,18 @@ bash tools/scripts/ensure-system-deps.sh
 export NX_DAEMON=false NX_NO_CLOUD=true
 started=$(date +%s)
 npx prettier --check . --log-level warn
+# CI itself (issue 34, docs/ci.md): the GitHub workflow against the workflow schema, the root
+# package.json declaring only what is used, these checks refusing bad input, and every shared
+# file a project reads being its Nx input (so `nx affected` and the cache see changes to it).
+node tools/ci/validate-workflows.mjs
+node tools/ci/check-root-dependencies.mjs
+node --test tools/ci/ci-checks.test.mjs
+node tools/ci/check-nx-inputs.mjs
 npx nx run-many -t lint typecheck test build build-storybook e2e \
   --parallel=2 --outputStyle=static "$@"
+# The built server on Node 22 and 24 from the npm registry, better-sqlite3 built for each in a
+# cache outside the repo, answering the API smoke tests (issue 34; README "Node versions").
+node tools/node-matrix/node-matrix.mjs
 # Every ui-kit story in Chromium, light and dark, checked by axe with colour contrast (issue 30):
 # jsdom cannot measure contrast, so the Vitest story test leaves it to this (about a minute).
 node tools/storybook/a11y-stories.mjs

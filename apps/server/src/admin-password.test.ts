@@ -70,7 +70,8 @@ describe('the first admin password (issue 27)', () => {
     const weak = run(dir, 'admin');
     expect(await weak.exited).toBe(1);
     const { stdout, stderr } = weak.output();
-    expect(stdout).not.toContain('is serving');
+    expect(stderr).not.toContain('is serving');
+    expect(stdout).toBe('');
     expect(stderr).toContain(
       'file-browser: FB_ADMIN_PASSWORD is refused: password is too short, minimum length is 12.',
     );
@@ -83,8 +84,8 @@ describe('the first admin password (issue 27)', () => {
     // A strong one starts the server, and admin logs in with it.
     const strong = run(dir, 'a-strong-first-password');
     try {
-      await expect.poll(() => strong.output().stdout, { timeout: 20_000 }).toContain('is serving');
-      const base = /at (http:\/\/[^/]+)\//.exec(strong.output().stdout)?.[1] ?? '';
+      await expect.poll(() => strong.output().stderr, { timeout: 20_000 }).toContain('is serving');
+      const base = /at (http:\/\/[^/]+)\//.exec(strong.output().stderr)?.[1] ?? '';
       const login = await fetch(`${base}/api/login`, {
         method: 'POST',
         body: JSON.stringify({ username: 'admin', password: 'a-strong-first-password' }),

@@ -12,7 +12,7 @@ describe('parseCliOptions', () => {
         port: 8080,
         baseURL: '',
         adminPassword: undefined,
-        log: false,
+        logLevel: 'error',
         enableExec: false,
         unconfinedCommands: false,
         thumbnails: true,
@@ -35,10 +35,12 @@ describe('parseCliOptions', () => {
     expect(parseCliOptions([], { FB_TOKEN_EXPIRATION_TIME: '2' })).toEqual({
       kind: 'error',
       message: 'tokenExpirationTime "2" is not a duration such as 2h, 90m or 1h30m',
+      usage: true,
     });
     expect(parseCliOptions(['--token-expiration-time', '59s'], {})).toEqual({
       kind: 'error',
       message: 'tokenExpirationTime "59s" must be from 1m to 720h (30 days)',
+      usage: true,
     });
   });
 
@@ -61,9 +63,27 @@ describe('parseCliOptions', () => {
       kind: 'run',
       options: { root: '/other', port: 9001, baseURL: '/fb', adminPassword: 'pw' },
     });
-    expect(parseCliOptions([], { FB_LOG: '1' })).toMatchObject({ options: { log: true } });
-    expect(parseCliOptions([], { FB_LOG: 'false' })).toMatchObject({ options: { log: false } });
-    expect(parseCliOptions(['--log'], {})).toMatchObject({ options: { log: true } });
+    expect(parseCliOptions([], { FB_LOG: '1' })).toMatchObject({ options: { logLevel: 'info' } });
+    expect(parseCliOptions([], { FB_LOG: 'false' })).toMatchObject({
+      options: { logLevel: 'error' },
+    });
+    expect(parseCliOptions(['--log'], {})).toMatchObject({ options: { logLevel: 'info' } });
+    expect(parseCliOptions(['--log-level', 'debug'], { FB_LOG: '1' })).toMatchObject({
+      options: { logLevel: 'debug' },
+    });
+    expect(parseCliOptions([], { FB_LOG_LEVEL: 'warn' })).toMatchObject({
+      options: { logLevel: 'warn' },
+    });
+    expect(parseCliOptions([], { FB_LOG: '1', FB_LOG_LEVEL: 'debug' })).toMatchObject({
+      options: { logLevel: 'debug' },
+    });
+    expect(parseCliOptions(['--log'], { FB_LOG_LEVEL: 'warn' })).toMatchObject({
+      options: { logLevel: 'info' },
+    });
+    expect(parseCliOptions(['--log-level', 'loud'], {})).toMatchObject({
+      kind: 'error',
+      message: 'invalid log level "loud": use error, warn, info, debug',
+    });
     expect(parseCliOptions([], { FB_ENABLE_EXEC: 'true' })).toMatchObject({
       options: { enableExec: true },
     });
@@ -93,5 +113,6 @@ describe('parseCliOptions', () => {
     });
     expect(parseCliOptions(['--root', ''], {})).toMatchObject({ kind: 'error' });
     expect(parseCliOptions(['-h'], {})).toEqual({ kind: 'help' });
+    expect(parseCliOptions(['--version'], {})).toEqual({ kind: 'version' });
   });
 });

@@ -1,8 +1,9 @@
-import { mkdtempSync, rmSync, statSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { isOfflineCommand, runOfflineCommand } from './cli';
+import { runCli } from './cli-process-test-support';
 
 describe('file-browser users / config (offline, temp database)', () => {
   let dir: string;
@@ -239,4 +240,37 @@ describe('file-browser users / config (offline, temp database)', () => {
     expect(await run('users', 'update', 'ana', '--admin', 'true', '--perm.admin', 'false')).toBe(2);
     expect(err.at(-1)).toContain('--admin and --perm.admin disagree');
   });
+
+  it("creates --scope under the server's root, from its config file, never outside it (issue 34)", async () => {
+    const elsewhere = join(dir, 'elsewhere');
+    mkdirSync(elsewhere);
+    const config = join(dir, 'file-browser.yaml');
+    writeFileSync(config, 'root: srv\ndatabase: fb.db\n');
+    const admin = ['users', 'add', 'root', 'a-long-enough-password', '--perm.admin', 'true'];
+    expect((await runCli([...admin, '-c', config], {}, elsewhere)).code).toBe(0);
+    const added = await runCli(
+      ['users', 'add', 'ana', 'a-long-enough-password', '--scope', '/ana'],
+      { FB_CONFIG: config },
+      elsewhere,
+    );
+    expect(added).toMatchObject({ code: 0, stderr: '' });
+    expect(added.stdout).toContain(`scope /ana, folder ${join(dir, 'srv', 'ana')})`);
+    expect(statSync(join(dir, 'srv', 'ana')).isDirectory()).toBe(true);
+    expect(existsSync(join(elsewhere, 'data'))).toBe(false);
+
+    for (const scope of ['../outside', '/ana/../../outside']) {
+      const escaping = await runCli(
+        ['users', 'add', 'eve', 'a-long-enough-password', '--scope', scope, '-c', config],
+        {},
+        elsewhere,
+      );
+      expect([scope, escaping.code]).toEqual([scope, 1]);
+      expect(escaping.stderr).toContain(
+        `file-browser users: --scope ${scope} leads outside the root ${join(dir, 'srv')}`,
+      );
+    }
+    expect(existsSync(join(dir, 'outside'))).toBe(false);
+    const listed = await runCli(['users', 'ls', '-c', config], {}, elsewhere);
+    expect(listed.stdout).not.toContain('eve');
+  }, 60_000);
 });

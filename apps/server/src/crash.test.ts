@@ -39,7 +39,8 @@ async function start(dir: string): Promise<Running> {
   );
   const base = await new Promise<string>((resolve, reject) => {
     let output = '';
-    child.stdout.on('data', (chunk: Buffer) => {
+    // Lines for people (where it listens) come on stderr; stdout holds only JSON logs.
+    child.stderr.on('data', (chunk: Buffer) => {
       output += chunk.toString();
       const address = /is serving .* at (http:\/\/[^/]+)\//.exec(output)?.[1];
       if (address) resolve(address);

@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { isOfflineCommand, runOfflineCommand } from './cli';
 import { EXIT_USAGE } from './commands/cli-io';
 import { USAGE, parseCliOptions } from './cli-options';
+import type { CliParse } from './cli-options';
 import { serve } from './serve';
 
 const io = {
@@ -16,13 +17,19 @@ const io = {
 async function main(): Promise<number> {
   const argv = process.argv.slice(2);
   if (isOfflineCommand(argv)) return runOfflineCommand(argv, process.env, io);
-  const parsed = parseCliOptions(argv, process.env);
+  // `version` as upstream's command, `--version` as a flag: the same answer.
+  const parsed: CliParse =
+    argv.join(' ') === 'version' ? { kind: 'version' } : parseCliOptions(argv, process.env);
   if (parsed.kind === 'help') {
     io.out(USAGE);
     return 0;
   }
+  if (parsed.kind === 'version') {
+    io.out(`File Browser ${__FB_VERSION__}`);
+    return 0;
+  }
   if (parsed.kind === 'error') {
-    io.err(`file-browser: ${parsed.message}\n\n${USAGE}`);
+    io.err(`file-browser: ${parsed.message}${parsed.usage ? `\n\n${USAGE}` : ''}`);
     return EXIT_USAGE;
   }
   return serve(parsed.options, {
@@ -37,8 +44,8 @@ async function main(): Promise<number> {
       process.on('SIGINT', onSignal);
       process.on('SIGTERM', onSignal);
     },
-    // Status lines go to stderr when stdout carries JSON logs, so the log stays parseable.
-    out: parsed.options.log ? io.err : io.out,
+    // Lines for people go to stderr: stdout carries only the JSON logs, so it stays parseable.
+    out: io.err,
     // The bundle lives in dist/apps/server; the built web app beside it in dist/apps/web.
     webRoot: fileURLToPath(new URL('../web/', import.meta.url)),
     version: __FB_VERSION__,

@@ -13,7 +13,7 @@ export function testServeOptions(dir: string, changes: Partial<CliOptions> = {})
     port: 0,
     baseURL: '',
     adminPassword: 'test-admin-password',
-    log: false,
+    logLevel: 'error',
     enableExec: false,
     thumbnails: true,
     resizePreview: true,

@@ -1,11 +1,14 @@
 import type { FileBrowserServer, OwnFile, ServerOptions } from '@file-browser/server';
 import { AdminPasswordError, createServer } from '@file-browser/server';
+import { readFileSync } from 'node:fs';
+import { createSecureContext } from 'node:tls';
 import type { CliOptions } from './cli-options';
 
 /** What `serve` needs from the process: its signals and somewhere to write. */
 export interface ServeEnvironment {
   /** Registers a one-shot handler for SIGTERM and SIGINT. */
   onSignal(handler: (signal: string) => void): void;
+  /** Where lines for people go (stderr), apart from the JSON logs on stdout. */
   out(text: string): void;
   webRoot?: string;
   version: string;
@@ -44,6 +47,30 @@ export function ownFilesWarning(root: string, own: readonly OwnFile[]): string {
   ].join('\n');
 }
 
+function readPem(flag: string, file: string): Buffer {
+  try {
+    return readFileSync(file);
+  } catch (error) {
+    throw new StartupError(`${flag} ${file} cannot be read: ${(error as Error).message}`);
+  }
+}
+
+/**
+ * The certificate and key for HTTPS, read and tried together before anything starts, so a
+ * missing file, a bad PEM or a key of another certificate stops start-up with the reason.
+ */
+export function httpsOptions(tls: { cert: string; key: string }): { cert: Buffer; key: Buffer } {
+  const pair = { cert: readPem('--cert', tls.cert), key: readPem('--key', tls.key) };
+  try {
+    createSecureContext(pair);
+  } catch (error) {
+    throw new StartupError(
+      `--cert ${tls.cert} and --key ${tls.key} cannot serve HTTPS: ${(error as Error).message}`,
+    );
+  }
+  return pair;
+}
+
 async function start(options: ServerOptions): Promise<FileBrowserServer> {
   try {
     return await createServer(options);
@@ -56,17 +83,20 @@ async function start(options: ServerOptions): Promise<FileBrowserServer> {
 /**
  * Starts the server and stops it gracefully on the first SIGTERM/SIGINT: no new connections,
  * in-flight requests finish, then the database closes. Resolves with the exit code once stopped;
- * rejects with `StartupError` when the settings cannot be used (a weak FB_ADMIN_PASSWORD).
+ * rejects with `StartupError` when the settings cannot be used (a weak FB_ADMIN_PASSWORD, an
+ * unreadable certificate).
  */
 export async function serve(options: CliOptions, environment: ServeEnvironment): Promise<number> {
+  const https = options.tls && httpsOptions(options.tls);
   const server = await start({
+    ...(https && { https }),
     root: options.root,
     database: options.database,
     baseURL: options.baseURL,
     adminPassword: options.adminPassword,
     webRoot: environment.webRoot,
     version: environment.version,
-    logger: options.log,
+    logger: options.logLevel,
     enableExec: options.enableExec,
     commandSandbox: options.unconfinedCommands ? 'none' : 'bubblewrap',
     previews: { thumbnails: options.thumbnails, resizePreview: options.resizePreview },
@@ -74,6 +104,7 @@ export async function serve(options: CliOptions, environment: ServeEnvironment):
     ...(options.tokenLifetimeSeconds !== undefined && {
       tokenLifetimeSeconds: options.tokenLifetimeSeconds,
     }),
+    ...(options.metrics && { metrics: { enabled: true, ...options.metrics } }),
   });
   if (server.ownFilesInRoot.length > 0) {
     environment.out(ownFilesWarning(options.root, server.ownFilesInRoot));
@@ -99,5 +130,6 @@ export async function serve(options: CliOptions, environment: ServeEnvironment):
   });
   const url = await server.listen({ host: options.address, port: options.port });
   environment.out(`File Browser is serving ${options.root} at ${url}/`);
+  if (server.metricsURL) environment.out(`Metrics at ${server.metricsURL}`);
   return stopped;
 }

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterEach, describe, expect, it } from 'vitest';
+import { runCli } from './cli-process-test-support';
 
 // The built `file-browser` command (this project's test target depends on its build), run the
 // way users run it: without npm, so nothing but the build can tell it its version.
@@ -31,7 +32,7 @@ async function startServer(): Promise<string> {
   child = started;
   return new Promise<string>((resolve, reject) => {
     let output = '';
-    started.stdout.on('data', (chunk: Buffer) => {
+    started.stderr.on('data', (chunk: Buffer) => {
       output += chunk.toString();
       const address = /is serving .* at (http:\/\/[^/]+)\//.exec(output)?.[1];
       if (address) resolve(address);
@@ -57,5 +58,14 @@ describe('the version the server reports', () => {
       info: { version: string };
     };
     expect(openApi.info.version).toBe(startup.Version);
+  });
+
+  it('is what --version and version print, with the commit the build stamped', async () => {
+    const stamped = new RegExp(`^File Browser ${version.replaceAll('.', '\\.')}(\\+[0-9a-f]+)?\n$`);
+    for (const args of [['--version'], ['-v'], ['version']]) {
+      const printed = await runCli(args);
+      expect([args, printed.code, printed.stderr]).toEqual([args, 0, '']);
+      expect(printed.stdout).toMatch(stamped);
+    }
   });
 });

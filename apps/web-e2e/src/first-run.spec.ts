@@ -22,12 +22,13 @@ test.beforeAll(async () => {
   const child = spawn(
     process.execPath,
     [BIN, '--root', join(folder, 'data'), '--database', join(folder, 'db'), '--port', String(PORT)],
-    { env, stdio: ['ignore', 'pipe', 'inherit'] },
+    // The password and the address are lines for people: they come on stderr.
+    { env, stdio: ['ignore', 'inherit', 'pipe'] },
   );
   server = child;
   printed = await new Promise<string>((resolve, reject) => {
     let output = '';
-    child.stdout.on('data', (chunk: Buffer) => {
+    child.stderr.on('data', (chunk: Buffer) => {
       output += chunk.toString();
       const password = /with password: (\S+)/.exec(output)?.[1];
       if (password && output.includes('is serving')) resolve(password);

@@ -93,6 +93,32 @@ test('a folder of 3,000 files shows its first rows at once, at its full height, 
   });
 });
 
+test('a page load at a folder asks for its first page once, with the page, before the app has started', async ({
+  page,
+}) => {
+  await arrangeBigFolder(page, 'huge/huge-boot', 300);
+  await openAsAdmin(page, '/files/');
+  const pages: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.pathname === '/api/resources/huge/huge-boot/') pages.push(url.search);
+  });
+  const refused: string[] = [];
+  page.on('console', (message) => {
+    if (/Content Security Policy/i.test(message.text())) refused.push(message.text());
+  });
+  await page.goto('/files/huge/huge-boot/');
+  await expect(page.getByRole('row', { name: /file-0000\.txt/ })).toBeVisible();
+  // The page's own script sent it (the policy let it run) and the app took its answer.
+  const early = await page.evaluate(() => {
+    const sent = (window as { FileBrowserFirstPage?: { url: string } }).FileBrowserFirstPage;
+    return sent?.url ?? null;
+  });
+  expect(early).toBe('/api/resources/huge/huge-boot/?limit=200&offset=0');
+  await expect.poll(() => pages).toEqual(['?limit=200&offset=0', '']);
+  expect(refused).toEqual([]);
+});
+
 test('Ctrl+A right after opening a folder of 500 files selects all of them, and Delete deletes them all', async ({
   page,
 }) => {

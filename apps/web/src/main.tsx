@@ -16,6 +16,8 @@ declare global {
   interface Window {
     /** Startup settings the server writes into index.html (api-contract §6.3). */
     FileBrowser?: unknown;
+    /** The folder's first page index.html asked for as the page loaded (boot-listing.ts). */
+    FileBrowserFirstPage?: unknown;
   }
 }
 

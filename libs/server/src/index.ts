@@ -8,5 +8,7 @@ export type { OwnFile } from './lib/files/own-files';
 export { AdminPasswordError } from './lib/bootstrap';
 export { openOfflineAdmin } from './lib/admin/offline-admin';
 export type { OfflineAdmin, OfflineConfig } from './lib/admin/offline-admin';
+export { exportConfig, importConfig } from './lib/admin/config-transfer';
+export type { ConfigDocument } from './lib/admin/config-transfer';
 export type { AuthConfig } from './lib/auth/auth-config';
 export type { PreviewOptions } from './lib/previews/preview-options';

@@ -1,5 +1,6 @@
 import { parseArgs } from 'node:util';
 import type { ParseArgsConfig } from 'node:util';
+import { configLayer, settingOf } from '../config-file';
 
 /** Where a command writes; tests collect the text. */
 export interface CliIo {
@@ -20,8 +21,9 @@ export class UsageError extends Error {
   }
 }
 
-/** The database and root options every offline command shares. */
+/** The database, root and config file options every offline command shares. */
 export const STORE_OPTIONS = {
+  config: { type: 'string', short: 'c' },
   database: { type: 'string', short: 'd' },
   root: { type: 'string', short: 'r' },
   help: { type: 'boolean', short: 'h' },
@@ -47,13 +49,20 @@ export function parseBoolean(name: string, value: string | undefined): boolean |
   throw new UsageError(`--${name} must be true or false, not "${value}"`);
 }
 
-/** The database and root for an offline command: flags over FB_* variables over defaults. */
+/**
+ * The database and root for an offline command, found as the server finds them: flags over
+ * FB_* variables over the config file (`-c FILE` or FB_CONFIG) over defaults, so `users add`
+ * creates home folders under the root the server serves.
+ */
 export function storePaths(
-  values: { database?: string; root?: string },
+  values: { database?: string; root?: string; config?: string },
   env: Readonly<Record<string, string | undefined>>,
 ): { database: string; root: string } {
+  const file = configLayer(values.config, env);
+  const flags = { database: values.database, root: values.root };
   return {
-    database: values.database ?? env['FB_DATABASE'] ?? './file-browser.db',
-    root: values.root ?? env['FB_ROOT'] ?? './data',
+    database:
+      (settingOf('database', flags, env, file) as string | undefined) ?? './file-browser.db',
+    root: (settingOf('root', flags, env, file) as string | undefined) ?? './data',
   };
 }

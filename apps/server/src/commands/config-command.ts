@@ -4,6 +4,7 @@ import { allPermissions, tokenExpirationProblem } from '@file-browser/api-contra
 import type { Settings } from '@file-browser/api-contract';
 import type { ParseArgsConfig } from 'node:util';
 import type { CliIo } from './cli-io';
+import { configTransfer } from './config-transfer-command';
 import {
   EXIT_OK,
   STORE_OPTIONS,
@@ -14,12 +15,16 @@ import {
 } from './cli-io';
 
 /** Help for `file-browser config`. */
-export const CONFIG_USAGE = `Usage: file-browser config <cat|set> [options]
+export const CONFIG_USAGE = `Usage: file-browser config <cat|set|export|import> [options]
 
 Shows or changes the settings stored in a database, while the server is stopped.
 
   cat                                  print the settings and auth configuration as JSON
   set [settings]                       change the named settings only
+  export [FILE]                        users (with password hashes), settings and shares as
+                                       one JSON document, to FILE (owner-only) or stdout
+  import FILE                          recreate them in a database that has no users yet;
+                                       all or nothing
 
 Settings (as the settings page and GET /api/settings name them):
   --signup true|false                  let visitors create accounts
@@ -63,6 +68,7 @@ Settings (as the settings page and GET /api/settings name them):
   --recaptcha.secret SECRET
 
 Options:
+  -c, --config FILE                    FB_CONFIG: the server's config file, for its database
   -d, --database FILE                  FB_DATABASE (./file-browser.db)
   -h, --help                           show this help`;
 
@@ -221,9 +227,15 @@ export async function configCommand(
     return EXIT_OK;
   }
   const [action, ...extra] = positionals;
-  if (action !== 'cat' && action !== 'set') throw new UsageError('use config cat or config set');
-  if (extra.length > 0) throw new UsageError(`unexpected argument "${extra[0] ?? ''}"`);
   const changing = Object.keys(values).some((name) => !(name in STORE_OPTIONS));
+  if (action === 'export' || action === 'import') {
+    if (changing) throw new UsageError(`config ${action} takes no settings`);
+    return configTransfer(action, extra, values, env, io);
+  }
+  if (action !== 'cat' && action !== 'set') {
+    throw new UsageError('use config cat, set, export or import');
+  }
+  if (extra.length > 0) throw new UsageError(`unexpected argument "${extra[0] ?? ''}"`);
   if (action === 'cat' && changing) throw new UsageError('config cat takes no settings');
   if (action === 'set' && !changing) throw new UsageError('config set needs at least one setting');
   const { database, root } = storePaths(values, env);

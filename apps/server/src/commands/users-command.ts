@@ -1,6 +1,7 @@
 import { openOfflineAdmin } from '@file-browser/server';
 import { allPermissions } from '@file-browser/api-contract';
 import type { Permissions, User, UserData } from '@file-browser/api-contract';
+import { isAbsolute, join, relative, resolve, sep } from 'node:path';
 import type { CliIo } from './cli-io';
 import {
   EXIT_OK,
@@ -25,7 +26,7 @@ Commands:
 Fields:
   --username NAME        (update only)
   --password PASSWORD    (update only; add takes it as an argument)
-  --scope PATH           home folder relative to the root
+  --scope PATH           home folder inside the root (/ana is ROOT/ana; never outside it)
   --locale CODE
   --admin true|false     all permissions, or none of admin (as --perm.admin)
   --perm.NAME true|false one permission; NAME: admin, execute, create, rename, modify,
@@ -33,6 +34,7 @@ Fields:
   --lock-password true|false
 
 Options:
+  -c, --config FILE      FB_CONFIG: the server's config file, for its root and database
   -d, --database FILE    FB_DATABASE (./file-browser.db)
   -r, --root DIR         FB_ROOT (./data), where home folders are created
   -h, --help             show this help`;
@@ -116,6 +118,18 @@ function table(users: User[]): string {
     .join('\n');
 }
 
+/**
+ * Refuses a --scope that leads out of the root: a scope is a folder inside it (`/ana` and `ana`
+ * are both ROOT/ana), never a path of the machine.
+ */
+function checkScope(scope: string | boolean | undefined, root: string): void {
+  if (typeof scope !== 'string') return;
+  const inside = relative(resolve(root), join(resolve(root), scope));
+  if (inside === '..' || inside.startsWith(`..${sep}`) || isAbsolute(inside)) {
+    throw new Error(`--scope ${scope} leads outside the root ${resolve(root)}`);
+  }
+}
+
 function positionals(list: string[], count: number, usage: string): string[] {
   if (list.length !== count) throw new UsageError(usage);
   return list;
@@ -135,6 +149,7 @@ export async function usersCommand(
   }
   if (!action) throw new UsageError('missing command: ls, add, update or rm');
   const { database, root } = storePaths(values, env);
+  checkScope(values.scope, root);
   const run = async (work: (admin: ReturnType<typeof openOfflineAdmin>) => Promise<void>) => {
     const admin = openOfflineAdmin(database, root);
     try {
@@ -163,7 +178,10 @@ export async function usersCommand(
       await run(async (admin) => {
         const defaults = admin.readConfig().settings.defaults.perm;
         const user = await admin.addUser(username, password, fieldsOf(values, defaults));
-        io.out(`Added user "${user.username}" (id ${String(user.id)}, scope ${user.scope}).`);
+        const folder = resolve(root, `.${user.scope}`);
+        io.out(
+          `Added user "${user.username}" (id ${String(user.id)}, scope ${user.scope}, folder ${folder}).`,
+        );
       });
       return EXIT_OK;
     }

@@ -1,6 +1,7 @@
 import { createApiClient, type ApiClient } from '@file-browser/api-client';
 import { QueryClient } from '@tanstack/react-query';
 import type { AppConfig } from './app-config';
+import { adoptingFetch } from './boot-listing';
 import { createSession } from './create-session';
 import { createLeave } from './leave';
 import { createCaptchaSlot, type CaptchaSlot } from './login/captcha-slot';
@@ -67,6 +68,8 @@ export function createBrowserServices(config: AppConfig): BrowserServices {
   const current: { session?: SessionActor } = {};
   const client = createApiClient({
     baseURL: config.baseURL,
+    // The folder's first page may already be on its way: index.html asked for it.
+    fetch: adoptingFetch(window.FileBrowserFirstPage, (input, init) => window.fetch(input, init)),
     storage: {
       get: () => tokens.load(),
       set: (token) => {

@@ -1,5 +1,5 @@
 import { makeTokenUser } from '@file-browser/api-contract/testing';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { browserTokenStore, sessionFromToken } from './token-store';
 
 function tokenWith(claims: object): string {
@@ -39,5 +39,18 @@ describe('browserTokenStore', () => {
     store.clear();
     expect(store.load()).toBeNull();
     expect(document.cookie).not.toContain('auth=a.b.c');
+  });
+
+  it('saving the token already stored writes only the cookie (a session restored after a browser restart)', () => {
+    const store = browserTokenStore(localStorage, document, '');
+    localStorage.setItem('jwt', 'x.y.z');
+    const setItem = vi.spyOn(Storage.prototype, 'setItem');
+    store.save('x.y.z');
+    expect(setItem).not.toHaveBeenCalled();
+    expect(document.cookie).toContain('auth=x.y.z');
+    store.save('x.y.w');
+    expect(store.load()).toBe('x.y.w');
+    setItem.mockRestore();
+    store.clear();
   });
 });

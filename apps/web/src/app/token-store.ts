@@ -43,7 +43,9 @@ export function browserTokenStore(storage: Storage, doc: Document, baseURL: stri
   return {
     load: () => storage.getItem(STORAGE_KEY),
     save: (token) => {
-      storage.setItem(STORAGE_KEY, token);
+      // A restored session saves the token it was restored from: Chromium's first write to
+      // local storage in a page costs tens of milliseconds, in the middle of the first render.
+      if (storage.getItem(STORAGE_KEY) !== token) storage.setItem(STORAGE_KEY, token);
       doc.cookie = `auth=${token}; Path=${cookiePath}; SameSite=Strict`;
     },
     clear: () => {

@@ -14,7 +14,7 @@ const LAYERS: readonly (readonly string[])[] = [
   ['.', 'admin'],
   ['drivers'],
   ['routes'],
-  ['web', 'hardening'],
+  ['web', 'hardening', 'metrics'],
   ['hooks'],
   ['command', 'archives', 'previews', 'search', 'tus'],
   ['shares'],

@@ -44,6 +44,8 @@ export function importEdges(root: string): ImportEdge[] {
       if (!ts.isImportDeclaration(node) && !ts.isExportDeclaration(node)) return [];
       const spec = node.moduleSpecifier;
       if (!spec || !ts.isStringLiteral(spec) || !spec.text.startsWith('.')) return [];
+      // Data such as the package's own package.json is no module of a layer.
+      if (spec.text.endsWith('.json')) return [];
       const target = `${resolve(dirname(file), spec.text)}.ts`;
       return [
         { from: relative(root, file), to: relative(root, target), typeOnly: isTypeOnly(node) },

@@ -44,11 +44,14 @@ import { tusOptionsFor, tusRoutes } from './routes/tus-routes';
 import type { CommandLimits } from './command/run-argv';
 import { DEFAULT_COMMAND_LIMITS } from './command/run-argv';
 import { usageRoutes } from './routes/usage-routes';
+import type { MetricsOptions } from './metrics/metrics';
+import { registerMetrics } from './metrics/metrics';
 import { webRoutes } from './routes/web-routes';
 import { openSqliteStore } from './drivers/sqlite/sqlite-store';
 import { inProcessCoordination } from './drivers/in-process/in-process-coordination';
 import type { Coordination } from './ports/coordination';
 import type { Store } from './ports/store';
+import serverPackage from '../../package.json' with { type: 'json' };
 
 /** How to run a File Browser server. */
 export interface ServerOptions extends SecurityOptions {
@@ -88,8 +91,13 @@ export interface ServerOptions extends SecurityOptions {
   maxSessionSeconds?: number;
   /** Version reported to the web app. */
   version?: string;
-  /** Log requests as JSON lines to stdout. */
-  logger?: boolean;
+  /**
+   * JSON log lines on stdout: a level logs that level and worse (`info` adds one line per
+   * request); `true` is `info`. Off by default for tests; the CLI always passes a level.
+   */
+  logger?: boolean | 'error' | 'warn' | 'info' | 'debug';
+  /** Serve HTTPS with this PEM certificate chain and private key instead of plain HTTP. */
+  https?: { cert: Buffer; key: Buffer };
   /** The root's search index: on by default, built in the background; excluded paths. */
   searchIndex?: SearchIndexOptions;
   /** Command runner and event hooks (api-contract §8); off unless true. */
@@ -127,6 +135,8 @@ export interface ServerOptions extends SecurityOptions {
   bodyRateWindowMs?: number;
   /** Caps on one archive download (K34; default a million entries, six hours). */
   archiveLimits?: Partial<ArchiveLimits>;
+  /** Prometheus metrics at `/metrics` (off by default), optionally on their own address. */
+  metrics?: MetricsOptions;
 }
 
 /** Default {@link ServerOptions.idleTimeoutMs}. */
@@ -143,6 +153,13 @@ export interface FileBrowserServer {
    * every route all the same, but better moved out (the CLI warns, naming `--database`).
    */
   ownFilesInRoot: OwnFile[];
+  /**
+   * Every route registered, by method and pattern (base URL included), HEAD routes too: what the
+   * OpenAPI document must cover (its test walks this list).
+   */
+  readonly routes: readonly { method: string; url: string }[];
+  /** Where `/metrics` is scraped once listening (undefined while not, or when metrics are off). */
+  readonly metricsURL: string | undefined;
   /** Starts listening and returns the base address, e.g. `http://127.0.0.1:8080`. */
   listen(address: { host: string; port: number }): Promise<string>;
   /** Stops listening and closes the database. */
@@ -195,7 +212,7 @@ export async function createServer(options: ServerOptions): Promise<FileBrowserS
     baseURL: normaliseBaseURL(options.baseURL),
     tokenLifetimeSeconds: options.tokenLifetimeSeconds,
     maxSessionSeconds: options.maxSessionSeconds ?? DEFAULT_MAX_SESSION_SECONDS,
-    version: options.version ?? '(untracked)',
+    version: options.version ?? serverPackage.version,
     ...securityContext(store, coordination, options),
     enableExec: options.enableExec ?? false,
     maxUploadBytes: options.maxUploadBytes ?? Number.POSITIVE_INFINITY,
@@ -230,9 +247,15 @@ export async function createServer(options: ServerOptions): Promise<FileBrowserS
   });
 
   const app = Fastify({
-    logger: options.logger ?? false,
+    logger: typeof options.logger === 'string' ? { level: options.logger } : !!options.logger,
+    // Typed as the plain HTTP instance: the routes use nothing that differs under HTTPS.
+    ...((options.https && { https: options.https }) as object),
     ...hardenedFastifyOptions,
     connectionTimeout: options.idleTimeoutMs ?? DEFAULT_IDLE_TIMEOUT_MS,
+  });
+  const routes: { method: string; url: string }[] = [];
+  app.addHook('onRoute', ({ method, url }) => {
+    for (const one of [method].flat()) routes.push({ method: one, url });
   });
   registerSlowClientGuards(app, {
     ...DEFAULT_SLOW_BODY_LIMITS,
@@ -268,6 +291,10 @@ export async function createServer(options: ServerOptions): Promise<FileBrowserS
     done(null, payload);
   });
   compressJson(app);
+  const metrics = registerMetrics(app, context.baseURL, options.metrics, {
+    searchIndex: context.searchIndex,
+    tusStagingDir: tusOptions.stagingDir,
+  });
   registerPathCleaning(app, context.baseURL);
   // Writes are announced on the bus; this process's listings and index look again. A network
   // driver delivers them to the other processes too.
@@ -307,6 +334,7 @@ export async function createServer(options: ServerOptions): Promise<FileBrowserS
   await webRoutes(app, context, options.webRoot);
   const stopShareCleanup = revokeSharesOnGone(store.shares, coordination.events);
   app.addHook('onClose', async () => {
+    await metrics?.close();
     stopShareCleanup();
     stopFreshness();
     await context.searchIndex?.close();
@@ -316,16 +344,25 @@ export async function createServer(options: ServerOptions): Promise<FileBrowserS
   // After the routes: searches walk live until the worker reports folders as indexed.
   context.searchIndex?.start();
 
+  let metricsURL: string | undefined;
   return {
     app,
+    routes,
+    get metricsURL() {
+      return metricsURL;
+    },
     generatedAdminPassword: context.generatedAdminPassword,
     ownFilesInRoot,
     async listen({ host, port }) {
       await app.listen({ host, port });
+      const separate = await metrics?.listen();
       const address = app.server.address();
       const actualPort = typeof address === 'object' && address ? address.port : port;
       const shownHost = host.includes(':') ? `[${host}]` : host;
-      return `http://${shownHost}:${actualPort}${context.baseURL}`;
+      const scheme = options.https ? 'https' : 'http';
+      const url = `${scheme}://${shownHost}:${actualPort}${context.baseURL}`;
+      if (metrics) metricsURL = separate ?? `${url}/metrics`;
+      return url;
     },
     close: () => app.close(),
   };

@@ -1,10 +1,15 @@
+import { Validator } from '@seriousme/openapi-schema-validator';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { openApiDocument } from './document';
 
 interface Doc {
   openapi: string;
-  paths: Record<string, Record<string, { parameters: { name: string; in: string }[] }>>;
+  info: { version: string };
+  paths: Record<
+    string,
+    Record<string, { operationId: string; parameters: { name: string; in: string }[] }>
+  >;
   components: { schemas: Record<string, unknown> };
 }
 
@@ -14,6 +19,24 @@ describe('openApiDocument', () => {
   it('is an OpenAPI 3.1 document that survives a JSON round trip', () => {
     expect(JSON.parse(JSON.stringify(doc))).toEqual(doc);
     expect(doc.openapi).toBe('3.1.0');
+  });
+
+  it('passes an OpenAPI validator', async () => {
+    const result = await new Validator().validate(doc as unknown as Record<string, unknown>);
+    expect(result.errors).toBeUndefined();
+    expect(result.valid).toBe(true);
+    expect(doc.info.version).toBe('1.2.3');
+  });
+
+  it('names every operation once, camelCase and verb first, for code generators', () => {
+    const ids = Object.values(doc.paths).flatMap((methods) =>
+      Object.values(methods).map((operation) => operation.operationId),
+    );
+    expect(ids.length).toBeGreaterThan(30);
+    for (const id of ids) expect(id).toMatch(/^[a-z]+(?:[A-Z][a-z]+)*$/);
+    expect(new Set(ids).size).toBe(ids.length);
+    expect(doc.paths['/api/resources/{path}']?.['post']?.operationId).toBe('uploadResource');
+    expect(doc.paths['/api/share/{path}']?.['post']?.operationId).toBe('createShare');
   });
 
   it('documents query parameters from the contract schemas', () => {

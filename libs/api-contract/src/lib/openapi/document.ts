@@ -72,6 +72,7 @@ function operationObject(path: string, operation: Operation): Json {
   const { status, body, description } = operation.ok;
   const headers = responseHeaders(operation);
   return {
+    operationId: operation.operationId,
     summary: operation.summary,
     security: security(operation.auth),
     parameters: parameters(path, operation),

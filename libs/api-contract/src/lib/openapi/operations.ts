@@ -18,12 +18,15 @@ import type { SchemaName } from './schemas';
 export type Body =
   | { json: SchemaName; array?: boolean }
   | {
-      media: 'text/plain' | 'application/octet-stream' | 'application/x-ndjson';
+      media:
+        'text/plain' | 'application/json' | 'application/octet-stream' | 'application/x-ndjson';
       schema?: SchemaName;
     };
 
 /** One HTTP operation of the contract, in the words of the OpenAPI document. */
 export interface Operation {
+  /** Unique, camelCase, verb first: what code generators name the client function. */
+  operationId: string;
   summary: string;
   /** `token`: X-Auth (or the `auth` cookie on GET); `none`: public; `share`: share password/token. */
   auth: 'token' | 'none' | 'share';
@@ -52,17 +55,24 @@ const statusOk = { status: 200, body: status };
 /** Every path of api-contract §0.1 (path parameters in braces), method by method. */
 export const operations: Record<string, Record<string, Operation>> = {
   '/health': {
-    get: { summary: 'Liveness', auth: 'none', ok: { status: 200, body: { json: 'Health' } } },
+    get: {
+      operationId: 'getHealth',
+      summary: 'Liveness',
+      auth: 'none',
+      ok: { status: 200, body: { json: 'Health' } },
+    },
   },
   '/api/openapi.json': {
     get: {
+      operationId: 'getOpenApiDocument',
       summary: 'This document',
       auth: 'none',
-      ok: { status: 200, body: { media: 'text/plain' }, description: 'OpenAPI 3.1 JSON' },
+      ok: { status: 200, body: { media: 'application/json' }, description: 'OpenAPI 3.1 JSON' },
     },
   },
   '/api/login': {
     post: {
+      operationId: 'login',
       summary: 'Log in; the answer is the token text',
       auth: 'none',
       body: { json: 'LoginRequest' },
@@ -71,6 +81,7 @@ export const operations: Record<string, Record<string, Operation>> = {
   },
   '/api/renew': {
     post: {
+      operationId: 'renewToken',
       summary:
         'A fresh token for the session; also, once within 60 s, for the token that changed its own password (ours)',
       auth: token,
@@ -78,10 +89,16 @@ export const operations: Record<string, Record<string, Operation>> = {
     },
   },
   '/api/logout': {
-    post: { summary: 'End every session of the user (our addition)', auth: token, ok: statusOk },
+    post: {
+      operationId: 'logout',
+      summary: 'End every session of the user (our addition)',
+      auth: token,
+      ok: statusOk,
+    },
   },
   '/api/signup': {
     post: {
+      operationId: 'signup',
       summary: 'Create an account (when signup is on)',
       auth: 'none',
       body: { json: 'SignupRequest' },
@@ -90,11 +107,13 @@ export const operations: Record<string, Record<string, Operation>> = {
   },
   '/api/users': {
     get: {
+      operationId: 'listUsers',
       summary: 'All users (admin)',
       auth: token,
       ok: { status: 200, body: { json: 'Users' } },
     },
     post: {
+      operationId: 'createUser',
       summary: 'Create a user (admin); Location names it',
       auth: token,
       body: { json: 'UserRequest' },
@@ -103,11 +122,13 @@ export const operations: Record<string, Record<string, Operation>> = {
   },
   '/api/users/{id}': {
     get: {
+      operationId: 'getUser',
       summary: 'One user (self or admin)',
       auth: token,
       ok: { status: 200, body: { json: 'User' } },
     },
     put: {
+      operationId: 'updateUser',
       summary: 'Update the fields named in `which`',
       auth: token,
       body: { json: 'UserRequest' },
@@ -120,6 +141,7 @@ export const operations: Record<string, Record<string, Operation>> = {
       },
     },
     delete: {
+      operationId: 'deleteUser',
       summary: 'Delete a user',
       auth: token,
       body: { json: 'UserDeleteRequest' },
@@ -128,6 +150,7 @@ export const operations: Record<string, Record<string, Operation>> = {
   },
   '/api/resources/recursive/{path}': {
     get: {
+      operationId: 'listResourceTree',
       summary: 'Every descendant of a folder, flat',
       auth: token,
       ok: { status: 200, body: { json: 'RecursiveListing' } },
@@ -135,6 +158,7 @@ export const operations: Record<string, Record<string, Operation>> = {
   },
   '/api/resources/{path}': {
     get: {
+      operationId: 'getResource',
       summary: "A folder's listing or a file's info; with `limit`, one page of the listing (ours)",
       auth: token,
       query: z.extend(resourceQuerySchema, listingQuerySchema.shape),
@@ -146,15 +170,28 @@ export const operations: Record<string, Record<string, Operation>> = {
       },
     },
     post: {
+      operationId: 'uploadResource',
       summary: 'Upload a file (raw body) or create a folder (trailing slash)',
       auth: token,
       query: uploadQuerySchema,
       body: bytes,
       ok: statusOk,
     },
-    put: { summary: "Replace a file's content", auth: token, body: bytes, ok: statusOk },
-    delete: { summary: 'Delete a file or folder', auth: token, ok: { status: 204 } },
+    put: {
+      operationId: 'saveResource',
+      summary: "Replace a file's content",
+      auth: token,
+      body: bytes,
+      ok: statusOk,
+    },
+    delete: {
+      operationId: 'deleteResource',
+      summary: 'Delete a file or folder',
+      auth: token,
+      ok: { status: 204 },
+    },
     patch: {
+      operationId: 'copyOrMoveResource',
       summary: 'Copy or move (`action=rename`)',
       auth: token,
       query: patchQuerySchema,
@@ -163,6 +200,7 @@ export const operations: Record<string, Record<string, Operation>> = {
   },
   '/api/usage/{path}': {
     get: {
+      operationId: 'getUsage',
       summary: 'Disk usage of a folder',
       auth: token,
       ok: { status: 200, body: { json: 'Usage' } },
@@ -170,14 +208,21 @@ export const operations: Record<string, Record<string, Operation>> = {
   },
   '/api/tus/{path}': {
     post: {
+      operationId: 'createTusUpload',
       summary: 'Start a resumable upload',
       auth: token,
       query: uploadQuerySchema,
       headers: { 'Upload-Length': 'declared size in bytes' },
       ok: { status: 201, body: status },
     },
-    head: { summary: 'Bytes received so far (`Upload-Offset`)', auth: token, ok: { status: 200 } },
+    head: {
+      operationId: 'getTusUploadOffset',
+      summary: 'Bytes received so far (`Upload-Offset`)',
+      auth: token,
+      ok: { status: 200 },
+    },
     patch: {
+      operationId: 'appendTusUpload',
       summary: 'Append a chunk at `Upload-Offset`',
       auth: token,
       headers: {
@@ -187,10 +232,16 @@ export const operations: Record<string, Record<string, Operation>> = {
       body: { media: 'application/octet-stream' },
       ok: { status: 204 },
     },
-    delete: { summary: 'Abandon a resumable upload', auth: token, ok: { status: 204 } },
+    delete: {
+      operationId: 'deleteTusUpload',
+      summary: 'Abandon a resumable upload',
+      auth: token,
+      ok: { status: 204 },
+    },
   },
   '/api/shares': {
     get: {
+      operationId: 'listShares',
       summary: 'All share links visible to the user',
       auth: token,
       ok: { status: 200, body: { json: 'Share', array: true } },
@@ -198,26 +249,35 @@ export const operations: Record<string, Record<string, Operation>> = {
   },
   '/api/share/{path}': {
     get: {
+      operationId: 'listPathShares',
       summary: 'Share links of one path',
       auth: token,
       ok: { status: 200, body: { json: 'Share', array: true } },
     },
     post: {
+      operationId: 'createShare',
       summary: 'Create a share link',
       auth: token,
       query: shareCreateQuerySchema,
       body: { json: 'ShareCreateRequest' },
       ok: { status: 200, body: { json: 'Share' } },
     },
-    delete: { summary: 'Delete a share link (`path` is its hash)', auth: token, ok: statusOk },
+    delete: {
+      operationId: 'deleteShare',
+      summary: 'Delete a share link (`path` is its hash)',
+      auth: token,
+      ok: statusOk,
+    },
   },
   '/api/settings': {
     get: {
+      operationId: 'getSettings',
       summary: 'Global settings (admin)',
       auth: token,
       ok: { status: 200, body: { json: 'Settings' } },
     },
     put: {
+      operationId: 'updateSettings',
       summary: 'Replace the global settings (admin)',
       auth: token,
       body: { json: 'SettingsUpdate' },
@@ -226,6 +286,7 @@ export const operations: Record<string, Record<string, Operation>> = {
   },
   '/api/settings/public': {
     get: {
+      operationId: 'getPublicSettings',
       summary: 'The settings an upload client needs (ours; any signed-in user)',
       auth: token,
       ok: { status: 200, body: { json: 'PublicSettings' } },
@@ -233,6 +294,7 @@ export const operations: Record<string, Record<string, Operation>> = {
   },
   '/api/raw/{path}': {
     get: {
+      operationId: 'downloadResource',
       summary: 'Download a file, or a folder / `files=` selection as an archive',
       auth: token,
       query: rawQuerySchema,
@@ -241,6 +303,7 @@ export const operations: Record<string, Record<string, Operation>> = {
   },
   '/api/preview/{size}/{path}': {
     get: {
+      operationId: 'getPreview',
       summary: 'Thumbnail (`thumb`) or preview (`big`) of an image',
       auth: token,
       query: previewQuerySchema,
@@ -249,6 +312,7 @@ export const operations: Record<string, Record<string, Operation>> = {
   },
   '/api/subtitle/{path}': {
     get: {
+      operationId: 'getSubtitle',
       summary: 'A subtitle file as WebVTT',
       auth: token,
       query: subtitleQuerySchema,
@@ -257,6 +321,7 @@ export const operations: Record<string, Record<string, Operation>> = {
   },
   '/api/search/{path}': {
     get: {
+      operationId: 'searchResources',
       summary: 'Search below a folder; NDJSON lines of SearchResult, blank lines ignored',
       auth: token,
       query: searchQuerySchema,
@@ -265,6 +330,7 @@ export const operations: Record<string, Record<string, Operation>> = {
   },
   '/api/command/{path}': {
     get: {
+      operationId: 'runCommand',
       summary: 'WebSocket: send one command line, receive output lines',
       auth: token,
       ok: { status: 101, description: 'Switching Protocols' },
@@ -272,6 +338,7 @@ export const operations: Record<string, Record<string, Operation>> = {
   },
   '/api/public/share/{hash}/{path}': {
     get: {
+      operationId: 'getPublicShare',
       summary: 'A public share: listing or file info; with `limit`, one page of the listing (ours)',
       auth: 'share',
       query: z.extend(publicShareQuerySchema, listingQuerySchema.shape),
@@ -284,6 +351,7 @@ export const operations: Record<string, Record<string, Operation>> = {
   },
   '/api/public/dl/{hash}/{path}': {
     get: {
+      operationId: 'downloadPublicShare',
       summary: 'Download from a public share',
       auth: 'share',
       query: publicDownloadQuerySchema,

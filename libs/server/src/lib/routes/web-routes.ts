@@ -6,7 +6,7 @@ import { decodeUrlPath } from '../files/paths';
 import { USER_FILE_CSP } from '../files/send-file';
 import { sendStatus } from '../http/envelope';
 import { brandingFile, brandingIcons } from '../web/branding-files';
-import { indexContentSecurityPolicy, renderIndexHtml } from '../web/index-html';
+import { indexContentSecurityPolicy, inlineScripts, renderIndexHtml } from '../web/index-html';
 import type { StaticFile } from '../web/static-assets';
 import { loadStaticFiles, plainStaticFile, sendStaticFile } from '../web/static-assets';
 import { startupConfig } from '../web/startup-config';
@@ -28,6 +28,7 @@ export async function webRoutes(
 ): Promise<void> {
   const indexFile = webRoot && join(webRoot, 'index.html');
   const template = indexFile && existsSync(indexFile) ? readFileSync(indexFile, 'utf8') : undefined;
+  const pageScripts = template ? inlineScripts(template) : [];
   const files: Map<string, StaticFile> =
     webRoot && template ? await loadStaticFiles(webRoot) : new Map<string, StaticFile>();
 
@@ -42,7 +43,7 @@ export async function webRoutes(
     const icons = await brandingIcons(context.settings.branding.files);
     return reply
       .type('text/html; charset=utf-8')
-      .header('Content-Security-Policy', indexContentSecurityPolicy(config))
+      .header('Content-Security-Policy', indexContentSecurityPolicy(config, pageScripts))
       .header('Referrer-Policy', 'same-origin')
       .header('X-XSS-Protection', '1; mode=block')
       .header('X-Content-Type-Options', 'nosniff')
@@ -75,7 +76,12 @@ export async function webRoutes(
     const file = files.get(name);
     if (!file) return sendStatus(reply, 404);
     const page: Record<string, string> = /^text\/html\b/.test(file.type)
-      ? { 'Content-Security-Policy': indexContentSecurityPolicy(await startupConfig(context)) }
+      ? {
+          'Content-Security-Policy': indexContentSecurityPolicy(
+            await startupConfig(context),
+            pageScripts,
+          ),
+        }
       : {};
     return sendStaticFile(request, reply, file, page);
   });

@@ -1,5 +1,5 @@
 import Database from 'better-sqlite3';
-import { closeSync, openSync } from 'node:fs';
+import { closeSync, openSync, statSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join, relative, resolve, sep } from 'node:path';
 import { Worker } from 'node:worker_threads';
@@ -21,6 +21,20 @@ export interface SearchIndexOptions {
   watch?: boolean;
   /** How often to look for changed folders when not watching (default 60 s). */
   rescanIntervalMs?: number;
+}
+
+/** The index's state for metrics (see {@link SearchIndex.status}). */
+export interface SearchIndexStatus {
+  /** The first full walk finished and the worker is running. */
+  ready: boolean;
+  /** Files and folders in the index. */
+  entries: number;
+  /** The index's SQLite file and its write-ahead log, in bytes. */
+  bytes: number;
+  /** The server's own writes the index has not applied yet. */
+  pendingWrites: number;
+  /** Age of the oldest of those writes (0 when none): how far behind the index is. */
+  lagSeconds: number;
 }
 
 /** Where the index lives: its own SQLite file next to the database (see docs/decisions.md). */
@@ -54,6 +68,8 @@ export class SearchIndex {
   private ready = false;
   private readonly complete = new Set<string>();
   private readonly dirty = new Map<number, string>();
+  /** When each dirty write was marked (same keys, same order as {@link dirty}), for the lag. */
+  private readonly markedAt = new Map<number, number>();
   private seq = 0;
   private readonly exclude: string[];
   /** Why the worker stopped, if it did; from then on every search walks live. */
@@ -101,6 +117,7 @@ export class SearchIndex {
     else if (message.type === 'ready') this.ready = true;
     else if (message.type === 'synced') {
       for (const seq of this.dirty.keys()) if (seq <= message.seq) this.dirty.delete(seq);
+      for (const seq of this.markedAt.keys()) if (seq <= message.seq) this.markedAt.delete(seq);
     }
   }
 
@@ -139,6 +156,7 @@ export class SearchIndex {
     const seq = ++this.seq;
     const clean = rootRelative(path);
     this.dirty.set(seq, clean);
+    this.markedAt.set(seq, Date.now());
     this.worker.postMessage({ type: 'dirty', path: clean, seq });
   }
 
@@ -146,6 +164,27 @@ export class SearchIndex {
   query(path: string, query: SearchQuery, signal: AbortSignal): AsyncGenerator<IndexedEntry[]> {
     if (!this.reader) throw new Error('search index is not open');
     return queryIndex(this.reader, path, query, signal);
+  }
+
+  /** What `/metrics` reports about the index; `entries` counts rows, so read it per scrape only. */
+  status(now = Date.now()): SearchIndexStatus {
+    const entries = this.reader?.prepare('SELECT count(*) FROM entries').pluck().get();
+    const oldest = this.markedAt.values().next().value;
+    let bytes = 0;
+    for (const file of [this.dbPath, `${this.dbPath}-wal`]) {
+      try {
+        bytes += statSync(file).size;
+      } catch {
+        // No WAL right now (or no index yet): nothing on disk to count.
+      }
+    }
+    return {
+      ready: this.ready && !this.failure,
+      entries: typeof entries === 'number' ? entries : 0,
+      bytes,
+      pendingWrites: this.dirty.size,
+      lagSeconds: oldest === undefined ? 0 : (now - oldest) / 1000,
+    };
   }
 
   /** Stops the worker and closes the read connection. */

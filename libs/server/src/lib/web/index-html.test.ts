@@ -1,28 +1,29 @@
-import type { StartupConfig } from '@file-browser/api-contract';
+import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { STARTUP_MARKER, renderIndexHtml } from './index-html';
+import type { StartupConfig } from '@file-browser/api-contract';
+import { indexContentSecurityPolicy, inlineScripts, renderIndexHtml } from './index-html';
 
-const template = `<!doctype html><html><head><title>File Browser</title>
-<link rel="icon" href="./img/logo.svg"><script type="module" src="./assets/index-1.js"></script>
-${STARTUP_MARKER}</head><body></body></html>`;
+const sha256 = (body: string) => `'sha256-${createHash('sha256').update(body).digest('base64')}'`;
 
-const config = { Name: '', StaticURL: '/fb/static', BaseURL: '/fb' } as StartupConfig;
+const config = { Name: 'File Browser', StaticURL: '/static', BaseURL: '' } as StartupConfig;
 
-describe('renderIndexHtml', () => {
-  it('points assets at the static URL and injects the startup object', () => {
-    const html = renderIndexHtml(template, config);
-    expect(html).toContain('src="/fb/static/assets/index-1.js"');
-    expect(html).toContain('href="/fb/static/img/logo.svg"');
-    expect(html).toContain('window.FileBrowser = {"Name":"","StaticURL":"/fb/static"');
-    expect(html).not.toContain(STARTUP_MARKER);
+describe('the app page’s script policy', () => {
+  const boot = "\n      fetch('/api/resources/?limit=200');\n    ";
+  const template = `<html><head><!--fb:startup--><script>${boot}</script><script type="module" src="./assets/app.js"></script></head></html>`;
+
+  it('allows the startup object and the built page’s own inline scripts by their hashes, nothing else inline', () => {
+    const scripts = inlineScripts(template);
+    expect(scripts).toEqual([boot]);
+    const page = renderIndexHtml(template, config);
+    const startup = /<script>(window\.FileBrowser = [^<]*)<\/script>/.exec(page)?.[1] ?? '';
+    expect(startup).not.toBe('');
+    const policy = indexContentSecurityPolicy(config, scripts);
+    expect(policy).toContain(`script-src 'self' ${sha256(startup)} ${sha256(boot)};`);
+    expect(/script-src [^;]*/.exec(policy)?.[0]).not.toContain('unsafe-inline');
   });
 
-  it('cannot be broken out of by a hostile branding name', () => {
-    const html = renderIndexHtml(template, {
-      ...config,
-      Name: '</script><script>alert(1)</script>',
-    });
-    expect(html).not.toContain('</script><script>alert(1)');
-    expect(html).toContain('<title>&#60;/script&#62;');
+  it('a page without inline scripts of its own allows just the startup object', () => {
+    expect(inlineScripts('<html><head><script src="./a.js"></script></head></html>')).toEqual([]);
+    expect(indexContentSecurityPolicy(config)).toMatch(/script-src 'self' 'sha256-[^' ]+';/);
   });
 });

@@ -45,28 +45,42 @@ export function renderIndexHtml(
     .replace('</head>', () => `${branding}</head>`);
 }
 
-/** The body of the one inline script the page carries: the startup object. */
+/**
+ * The bodies of the built page's own inline scripts (its boot listing request), which the CSP
+ * allows by their hashes like the startup object's.
+ */
+export function inlineScripts(template: string): string[] {
+  return [...template.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((match) => match[1] ?? '');
+}
+
+/** The body of the inline script the server adds to the page: the startup object. */
 function startupScriptBody(config: StartupConfig): string {
   return `window.FileBrowser = ${serialiseJson(config)};`;
 }
 
 /**
  * The Content-Security-Policy of the app page (security-requirements K76, issue 17): scripts
- * only from this origin plus the startup object, allowed by its hash (never `'unsafe-inline'`),
+ * only from this origin plus the startup object and the built page's own inline scripts
+ * (`pageScripts`), allowed by their hashes (never `'unsafe-inline'`),
  * so an injected script tag cannot run; no framing by other sites. Inline styles stay allowed
  * (the splash screen and the editor use them), and `blob:` styles and fonts: the EPUB reader
  * hands a book's stylesheets and fonts to its pages as blob URLs, which only this origin's
  * scripts can make. With reCAPTCHA on, its script and frame hosts
  * are allowed too.
  */
-export function indexContentSecurityPolicy(config: StartupConfig): string {
-  const digest = createHash('sha256').update(startupScriptBody(config)).digest('base64');
+export function indexContentSecurityPolicy(
+  config: StartupConfig,
+  pageScripts: readonly string[] = [],
+): string {
+  const scripts = [startupScriptBody(config), ...pageScripts].map(
+    (body) => `'sha256-${createHash('sha256').update(body).digest('base64')}'`,
+  );
   const recaptcha = config.ReCaptchaKey
     ? ` ${(config.ReCaptchaHost ?? 'https://www.google.com').replace(/\/+$/, '')} https://www.gstatic.com`
     : '';
   return [
     "default-src 'self'",
-    `script-src 'self' 'sha256-${digest}'${recaptcha}`,
+    `script-src 'self' ${scripts.join(' ')}${recaptcha}`,
     "style-src 'self' 'unsafe-inline' blob:",
     "img-src 'self' data: blob:",
     "media-src 'self' blob:",

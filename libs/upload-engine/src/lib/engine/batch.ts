@@ -25,6 +25,7 @@ function itemOf(entry: UploadEntry, id: number): UploadItem {
     size,
     isDir,
     fullPath: entry.fullPath,
+    tusUploadUrl: entry.tusUploadUrl,
     // Folders and empty files count as one byte so percentages never divide by zero.
     totalBytes: size || 1,
     sentBytes: 0,
@@ -37,23 +38,26 @@ function itemOf(entry: UploadEntry, id: number): UploadItem {
  * The batch's items and byte counters: transports report acknowledged bytes (kept monotonic,
  * and one byte short of the item's total until it is done), finished items are credited in
  * full, failed ones keep what the server acknowledged and the rest leaves the total. The speed
- * meter sees every change of the batch's acknowledged bytes.
+ * meter sees every change of the batch's acknowledged bytes, except those the server already
+ * had when a resumed upload joined it (`carried`): they were not sent at this speed.
  */
 export function createBatch(clock: () => number) {
   const meter = createSpeedMeter({ now: clock });
   let records: QueueRecord[] = [];
   let totalBytes = 0;
   let sentBytes = 0;
+  let carried = 0;
 
-  const credit = (record: QueueRecord, acknowledged: number) => {
+  const credit = (record: QueueRecord, acknowledged: number, earlier = false) => {
     const { item } = record;
     const value = Math.min(Math.max(acknowledged, item.sentBytes), item.totalBytes);
     if (value === item.sentBytes) return;
     sentBytes += value - item.sentBytes;
+    if (earlier) carried += value - item.sentBytes;
     item.sentBytes = value;
     item.percent = formatPercent(value, item.totalBytes);
     record.moved = true;
-    meter.record(sentBytes);
+    meter.record(sentBytes - carried);
   };
   const setStatus = (record: QueueRecord, status: UploadStatus, error?: string) => {
     Object.assign(record.item, { status }, error !== undefined && { error });
@@ -62,7 +66,7 @@ export function createBatch(clock: () => number) {
     const pendingCount = records.filter(
       ({ item }) => item.status === 'pending' || item.status === 'uploading',
     ).length;
-    const reading = meter.read(totalBytes);
+    const reading = meter.read(totalBytes - carried);
     return {
       pendingCount,
       totalBytes,
@@ -92,10 +96,13 @@ export function createBatch(clock: () => number) {
       Object.assign(record.item, { size, totalBytes: size || 1 });
     },
     setStatus,
-    /** The transport's count; 100 % only comes with `finish(record, 'done')`. */
-    acknowledge(record: QueueRecord, acknowledged: number) {
+    /**
+     * The transport's count (`earlier`: what the server had before a resumed upload sent any);
+     * 100 % only comes with `finish(record, 'done')`.
+     */
+    acknowledge(record: QueueRecord, acknowledged: number, earlier = false) {
       if (record.item.status !== 'uploading') return;
-      credit(record, Math.min(acknowledged, record.item.totalBytes - 1));
+      credit(record, Math.min(acknowledged, record.item.totalBytes - 1), earlier);
     },
     /** Success credits the rest; otherwise only what was acknowledged counts. */
     finish(record: QueueRecord, status: UploadStatus, error?: string) {
@@ -115,6 +122,7 @@ export function createBatch(clock: () => number) {
       records = [];
       totalBytes = 0;
       sentBytes = 0;
+      carried = 0;
       meter.reset();
     },
   };

@@ -52,5 +52,12 @@ export async function sendItem(
       batch.acknowledge(record, acknowledged);
     },
     onRetry,
+    uploadUrl: item.tusUploadUrl,
+    onUploadUrl: (url) => {
+      item.tusUploadUrl = url;
+    },
+    onResumed: (offset) => {
+      batch.acknowledge(record, offset, true);
+    },
   });
 }

@@ -31,6 +31,13 @@ export interface UploadEntry {
   isDir?: boolean;
   /** Path relative to the dropped folder (`photos/2024/a.jpg`), kept for the caller. */
   fullPath?: string;
+  /**
+   * Resume the tus upload the server keeps at this URL (an earlier item's `tusUploadUrl`, kept by
+   * `abort({ resumable: true })`, a crash or a lost connection): sending goes on from the
+   * server's offset. Give it only with the same file for the same `path`. An upload the server
+   * no longer has (404) starts again from zero.
+   */
+  tusUploadUrl?: string;
 }
 
 /** Where an item stands. */
@@ -60,6 +67,11 @@ export interface UploadItem {
   error?: string;
   /** `sentBytes / totalBytes` with two decimals. */
   percent: string;
+  /**
+   * The tus upload's URL on the server, once it exists (tus only; the entry's when resuming).
+   * Keep it to resume the file later (`UploadEntry.tusUploadUrl`).
+   */
+  tusUploadUrl?: string;
 }
 
 /** The batch's totals, in the state and in every item event. */
@@ -155,11 +167,25 @@ export interface TransportRequest {
   /** Bytes to send. */
   size: number;
   overwrite: boolean;
+  /**
+   * Cancels the upload. Its reason is the string `'resumable'` when the caller asked to keep
+   * resumable uploads (`abort({ resumable: true })`): a tus transport then leaves the upload on
+   * the server instead of terminating it.
+   */
   signal: AbortSignal;
   /** Bytes the server acknowledged so far (or, for POST, handed over; see the transports). */
   onProgress: (acknowledgedBytes: number) => void;
   /** A failed request will be tried again. */
   onRetry: (retry: TransportRetry) => void;
+  /** tus: resume the upload at this URL instead of creating one. */
+  uploadUrl?: string;
+  /** tus: the upload's URL, once the server created (or confirmed) it. */
+  onUploadUrl?: (url: string) => void;
+  /**
+   * tus: the offset the server already had when this request joined the upload (resuming):
+   * acknowledged bytes, but not sent now, so they do not count towards the speed.
+   */
+  onResumed?: (offset: number) => void;
 }
 
 /** Sends one file (plain POST or tus); resolves when the server has it all. */

@@ -314,6 +314,47 @@ describe('createUploadEngine: drain, errors and abort', () => {
   });
 });
 
+describe('createUploadEngine: resumable tus uploads', () => {
+  const tus = { chunkSize: 100, retryCount: 3 };
+  const url = 'http://fb.test/api/tus/a.bin';
+
+  it('keeps a tus upload on abort({ resumable }), with its URL on the aborted item', async () => {
+    const tusTransport = fakeTransport();
+    const { engine, drained } = setup({ tus, transports: { tus: tusTransport.transport } });
+    engine.add([{ path: '/a.bin', file: bytes(1000) }]);
+    await settle();
+    const call = tusTransport.call('/a.bin');
+    expect(call.uploadUrl).toBeUndefined();
+    call.onUploadUrl?.(url);
+    call.onProgress(300);
+    call.signal.addEventListener('abort', () => {
+      call.reject(new UploadError('Upload aborted'));
+    });
+
+    await engine.abort({ resumable: true });
+    expect(call.signal.reason).toBe('resumable'); // the tus transport does not terminate it
+    expect(drained[0]?.items[0]).toMatchObject({
+      status: 'aborted',
+      sentBytes: 300,
+      tusUploadUrl: url,
+    });
+  });
+
+  it("resumes from an entry's tus URL; the server's earlier bytes show, but not as speed", async () => {
+    const tusTransport = fakeTransport();
+    const { engine, time } = setup({ tus, transports: { tus: tusTransport.transport } });
+    engine.add([{ path: '/a.bin', file: bytes(10_000), tusUploadUrl: url }]);
+    await settle();
+    const call = tusTransport.call('/a.bin');
+    expect(call.uploadUrl).toBe(url);
+    call.onResumed?.(6000); // the server's offset when the upload was joined
+    expect(engine.getState()).toMatchObject({ sentBytes: 6000, percent: '60.00' });
+    time.tick(1000);
+    call.onProgress(7000);
+    expect(engine.getState()).toMatchObject({ bytesPerSecond: 1000, etaSeconds: 3 });
+  });
+});
+
 describe('createUploadEngine: transports and sources', () => {
   const tus = { chunkSize: 100, retryCount: 3 };
 

@@ -1,4 +1,4 @@
-import { UPLOAD_ABORTED, messageOf } from '../transport/errors';
+import { RESUMABLE_ABORT, UPLOAD_ABORTED, messageOf } from '../transport/errors';
 import { createPostTransport } from '../transport/post-transport';
 import type { QueueRecord } from './batch';
 import { createBatch } from './batch';
@@ -25,8 +25,12 @@ import type {
 export interface UploadEngine {
   /** Queues entries at the end of the batch and starts what fits. */
   add(entries: readonly UploadEntry[]): void;
-  /** Skips what has not started, cancels what has; resolves once the batch drained. */
-  abort(): Promise<void>;
+  /**
+   * Skips what has not started, cancels what has; resolves once the batch drained. tus uploads
+   * are terminated on the server, unless `resumable`: then they stay there, and an entry with
+   * the aborted item's `tusUploadUrl` resumes one later (the server drops idle ones in time).
+   */
+  abort(options?: { resumable?: boolean }): Promise<void>;
   /** The state as it is now (not throttled). */
   getState(): UploadState;
   /** Called with the state at most once per `progressInterval`, and at once when the batch ends. */
@@ -171,7 +175,7 @@ export function createUploadEngine(options: UploadEngineOptions): UploadEngine {
       if (aborted) next = batch.records().length;
       pump();
     },
-    abort() {
+    abort(abortOptions) {
       const done = engine.whenDrained();
       if (!engine.getState().uploading) return done.then(() => undefined);
       aborted = true;
@@ -179,7 +183,8 @@ export function createUploadEngine(options: UploadEngineOptions): UploadEngine {
       for (const record of records.slice(next)) batch.finish(record, 'skipped');
       next = records.length;
       // differs from upstream: plain POSTs are cancelled too (upstream's XHRs ran on).
-      for (const record of active) record.controller.abort();
+      const reason = abortOptions?.resumable === true ? RESUMABLE_ABORT : undefined;
+      for (const record of active) record.controller.abort(reason);
       pump();
       return done.then(() => undefined);
     },

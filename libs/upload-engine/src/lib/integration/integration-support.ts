@@ -85,3 +85,13 @@ export function eventLog(engine: UploadEngine) {
         .map((event) => `${event.kind} ${event.path}${event.text ? ` ${event.text}` : ''}`),
   };
 }
+
+/** A Blob that counts the bytes read from it: tus-js-client reads each chunk as a slice. */
+export class CountingBlob extends Blob {
+  read = 0;
+
+  override slice(start = 0, end = this.size, type?: string): Blob {
+    this.read += Math.max(0, Math.min(end, this.size) - start);
+    return super.slice(start, end, type);
+  }
+}

@@ -6,7 +6,7 @@ import { openAsBlob, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, it } from 'vitest';
 import { createUploadEngine } from '../engine/upload-engine';
-import { eventLog, localFolder, sha256, writeLargeFile } from './integration-support';
+import { CountingBlob, eventLog, localFolder, sha256, writeLargeFile } from './integration-support';
 
 // A few MiB in 512 KiB chunks: the restart lands mid-upload, with chunks on both sides.
 const LARGE = 6 * 1024 * 1024;
@@ -82,6 +82,45 @@ it('resumes a tus upload after the server restarts on the same port, root and da
     await restarted?.catch(() => undefined);
     await again?.close();
     rmSync(test.base, { recursive: true, force: true });
+    rmSync(local, { recursive: true, force: true });
+  }
+});
+
+it('resumes an upload aborted with { resumable: true } from its URL after a restart, sending only the rest', async () => {
+  const test = await startTestServer({});
+  const local = localFolder();
+  writeLargeFile(join(local, 'large.bin'), LARGE);
+  const client = createClient({ baseURL: test.url });
+  await client.login({ username: 'admin', password: TEST_ADMIN_PASSWORD });
+  const options = { client, tus: settings, progressInterval: 10 };
+  try {
+    const first = createUploadEngine({ ...options, openFile: (path) => openAsBlob(path) });
+    first.on('progress', ({ item }) => {
+      if (item.sentBytes >= 2 * 1024 * 1024) void first.abort({ resumable: true });
+    });
+    first.add([{ path: '/paused.bin', file: join(local, 'large.bin') }]);
+    const stopped = await first.whenDrained();
+    const [aborted] = stopped.items;
+    expect(stopped.aborted).toBe(true);
+    expect(aborted).toMatchObject({
+      status: 'aborted',
+      tusUploadUrl: `${test.url}/api/tus/paused.bin`,
+    });
+    await test.restart(); // same port, root and database
+
+    const file = new CountingBlob([await openAsBlob(join(local, 'large.bin'))]);
+    const second = createUploadEngine({ ...options, openFile: () => Promise.resolve(file) });
+    const log = eventLog(second);
+    second.add([{ path: '/paused.bin', file: 'large.bin', tusUploadUrl: aborted?.tusUploadUrl }]);
+    const { items } = await second.whenDrained();
+
+    expect(items[0]).toMatchObject({ status: 'done', sentBytes: LARGE });
+    // The first progress is the server's offset, at least what the aborted item had.
+    expect(log.progress()[0]).toBeGreaterThanOrEqual(aborted?.sentBytes ?? Infinity);
+    expect(file.read).toBeLessThanOrEqual(LARGE - (aborted?.sentBytes ?? 0));
+    expect(sha256(join(test.root, 'paused.bin'))).toBe(sha256(join(local, 'large.bin')));
+  } finally {
+    await test.close();
     rmSync(local, { recursive: true, force: true });
   }
 });

@@ -4,6 +4,8 @@ export const UPLOAD_FAILED = 'Upload failed';
 export const NO_CONNECTION = '000 No connection';
 export const CONNECTION_ABORTED = '001 Connection aborted';
 export const TUS_SETTINGS_MISSING = 'Tus.io settings are not defined';
+/** The abort reason of `abort({ resumable: true })`: tus uploads stay on the server. */
+export const RESUMABLE_ABORT = 'resumable';
 
 /** An upload failure carrying the catalogue message the UI shows. */
 export class UploadError extends Error {

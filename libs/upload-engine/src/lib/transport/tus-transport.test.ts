@@ -1,4 +1,4 @@
-import type { UploadOptions } from 'tus-js-client';
+import type { HttpRequest, HttpResponse, UploadOptions } from 'tus-js-client';
 import { describe, expect, it } from 'vitest';
 import { fakeClient } from '../engine/engine-test-support';
 import type { TransportRequest } from '../engine/types';
@@ -7,10 +7,17 @@ import { createTusTransport } from './tus-transport';
 
 /** A stand-in for tus-js-client's Upload that records its options and how it was driven. */
 function fakeUpload() {
-  const made: { file: Blob; options: UploadOptions; started: number; aborted: boolean[] }[] = [];
+  const made: {
+    file: Blob;
+    options: UploadOptions;
+    started: number;
+    aborted: boolean[];
+    upload: { url: string | null };
+  }[] = [];
   const Upload = class {
+    url: string | null = null;
     constructor(file: Blob, options: UploadOptions) {
-      made.push({ file, options, started: 0, aborted: [] });
+      made.push({ file, options, started: 0, aborted: [], upload: this });
     }
     start() {
       const last = made.at(-1);
@@ -147,6 +154,48 @@ describe('createTusTransport', () => {
     controller.abort();
     await expect(aborted).rejects.toThrow('Upload aborted');
     expect(made[1]?.aborted).toEqual([true]);
+  });
+
+  it('keeps the upload on a resumable abort, and resumes one from its URL', async () => {
+    const { Upload, made } = fakeUpload();
+    const send = createTusTransport({
+      client: fakeClient().client,
+      settings: { chunkSize: 4, retryCount: 1 },
+      Upload,
+    });
+    const first = new AbortController();
+    const urls: string[] = [];
+    const aborted = send(request({ signal: first.signal, onUploadUrl: (url) => urls.push(url) }));
+    expect(made[0]?.options.uploadUrl).toBeNull(); // a new upload: created from the endpoint
+    Object.assign(made[0]?.upload ?? {}, { url: 'http://fb.test/api/tus/docs/big%20file.bin' });
+    made[0]?.options.onUploadUrlAvailable?.();
+    first.abort('resumable');
+    await expect(aborted).rejects.toThrow('Upload aborted');
+    expect(made[0]?.aborted).toEqual([false]); // not terminated: the server keeps the bytes
+    expect(urls).toEqual(['http://fb.test/api/tus/docs/big%20file.bin']);
+
+    const progress: string[] = [];
+    void send(
+      request({
+        uploadUrl: urls[0],
+        onResumed: (offset) => progress.push(`resumed ${offset}`),
+        onProgress: (bytes) => progress.push(`sent ${bytes}`),
+      }),
+    );
+    const options: UploadOptions = made[1]?.options ?? {};
+    expect(options.uploadUrl).toBe(urls[0]);
+    // tus-js-client asks HEAD for the server's offset, then sends from there.
+    const head = (offset: string, status = 200) => {
+      void options.onAfterResponse?.(
+        { getMethod: () => 'HEAD' } as unknown as HttpRequest,
+        { getStatus: () => status, getHeader: () => offset } as unknown as HttpResponse,
+      );
+    };
+    head('6', 404);
+    head('6');
+    options.onChunkComplete?.(4, 10, 10);
+    head('10'); // a retry's HEAD after sending: bytes of this request, not earlier ones
+    expect(progress).toEqual(['resumed 6', 'sent 10']);
   });
 
   it('fails with "Tus.io settings are not defined" when the settings are missing', async () => {

@@ -2,6 +2,7 @@ import { Upload } from 'tus-js-client';
 import { retryDelays } from '../retry/retry-delays';
 import type { FileTransport, TusSettings, UploadClient } from '../engine/types';
 import {
+  RESUMABLE_ABORT,
   TUS_SETTINGS_MISSING,
   UPLOAD_ABORTED,
   UPLOAD_FAILED,
@@ -12,6 +13,8 @@ import {
 
 /** The part of tus-js-client's `Upload` the transport uses (inject a fake in tests). */
 export interface TusUploadLike {
+  /** The upload's URL once created (or given to resume); null before. */
+  url: string | null;
   start(): void;
   abort(shouldTerminate?: boolean): Promise<void>;
 }
@@ -38,6 +41,7 @@ interface TusFileReader {
  */
 export interface TusUploadOptions {
   endpoint: string;
+  uploadUrl: string | null;
   uploadSize: number;
   chunkSize: number;
   retryDelays: number[] | null;
@@ -47,6 +51,11 @@ export interface TusUploadOptions {
   headers: Record<string, string>;
   onShouldRetry: (error: Error, attempt: number) => boolean;
   onChunkComplete: (chunkSize: number, bytesAccepted: number) => void;
+  onUploadUrlAvailable: () => void;
+  onAfterResponse: (
+    request: { getMethod(): string },
+    response: { getStatus(): number; getHeader(name: string): string | undefined },
+  ) => void;
   onSuccess: () => void;
   onError: (error: Error) => void;
 }
@@ -100,7 +109,9 @@ const blobReader: TusFileReader = {
  * upstream's client: the settings' chunk size, `retryCount` retries after 0, 1000, 2000 … ms
  * (capped at 20 s; none when 0), a 409 never retried, one request at a time, no fingerprint
  * storage, the token as `X-Auth`. An interrupted upload resumes from the server's offset on
- * the next retry. Aborting terminates the upload (the server drops the staged bytes).
+ * the next retry. Aborting terminates the upload (the server drops the staged bytes), unless
+ * the abort's reason is 'resumable': then the upload stays, and a later request given its URL
+ * (`uploadUrl`, reported by `onUploadUrl`) resumes it from the server's offset (`onResumed`).
  *
  * Progress is the server's `Upload-Offset` after each chunk (tus-js-client's `onChunkComplete`),
  * not `onProgress`, which counts bytes written to the request before the server has them. Each
@@ -108,15 +119,17 @@ const blobReader: TusFileReader = {
  */
 export function createTusTransport(options: TusTransportOptions): FileTransport {
   const { client, settings, Upload: UploadClass = Upload satisfies TusUploadConstructor } = options;
-  return ({ path, body, size, overwrite, signal, onProgress, onRetry }) =>
+  return ({ path, body, size, overwrite, signal, onProgress, onRetry, ...resume }) =>
     new Promise<void>((resolve, reject) => {
       if (!validTusSettings(settings)) throw new UploadError(TUS_SETTINGS_MISSING);
       // Streams cannot be sliced into resumable chunks; the engine sends them by POST.
       if (!(body instanceof Blob)) throw new UploadError(UPLOAD_FAILED);
       const token = client.storage.get();
       const delays = settings.retryCount < 1 ? null : retryDelays(settings.retryCount);
+      let sentHere = false; // a chunk of this request was acknowledged
       const upload = new UploadClass(body, {
         endpoint: client.tusEndpoint(path, overwrite),
+        uploadUrl: resume.uploadUrl ?? null,
         uploadSize: size,
         chunkSize: settings.chunkSize,
         retryDelays: delays,
@@ -132,7 +145,19 @@ export function createTusTransport(options: TusTransportOptions): FileTransport 
           return true;
         },
         onChunkComplete: (_chunkSize, acknowledged) => {
+          sentHere = true;
           onProgress(acknowledged);
+        },
+        onUploadUrlAvailable: () => {
+          if (upload.url !== null) resume.onUploadUrl?.(upload.url);
+        },
+        // tus-js-client asks HEAD for the offset when it resumes; what the server had before
+        // this request sent anything was acknowledged earlier.
+        onAfterResponse: (request, response) => {
+          const ok = response.getStatus() >= 200 && response.getStatus() < 300;
+          if (sentHere || request.getMethod() !== 'HEAD' || !ok) return;
+          const offset = Number(response.getHeader('Upload-Offset'));
+          if (Number.isSafeInteger(offset)) resume.onResumed?.(offset);
         },
         onSuccess: () => {
           resolve();
@@ -143,7 +168,7 @@ export function createTusTransport(options: TusTransportOptions): FileTransport 
       });
       signal.addEventListener('abort', () => {
         // tus-js-client emits nothing once aborted, so the rejection is ours.
-        upload.abort(true).catch(() => undefined);
+        upload.abort(signal.reason !== RESUMABLE_ABORT).catch(() => undefined);
         reject(new UploadError(UPLOAD_ABORTED));
       });
       if (signal.aborted) reject(new UploadError(UPLOAD_ABORTED));

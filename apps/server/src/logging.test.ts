@@ -1,0 +1,96 @@
+import { mkdirSync, mkdtempSync, rmSync, symlinkSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { Running } from './cli-process-test-support';
+import { runCli, startCli } from './cli-process-test-support';
+
+interface LogLine {
+  level: number;
+  msg: string;
+}
+
+/** stdout as the JSON lines a log shipper reads; any other line fails the parse. */
+function logLines(stdout: string): LogLine[] {
+  return stdout
+    .split('\n')
+    .filter((line) => line !== '')
+    .map((line) => JSON.parse(line) as LogLine);
+}
+
+describe('file-browser --log-level: JSON on stdout, lines for people on stderr (issue 34)', () => {
+  let dir: string;
+  let server: Running | undefined;
+  const store = () => ['--root', join(dir, 'data'), '--database', join(dir, 'fb.db')];
+
+  beforeEach(() => {
+    dir = mkdtempSync(join(tmpdir(), 'fb-log-'));
+    mkdirSync(join(dir, 'data'));
+    // A real fault: a symbolic link to itself cannot be resolved (ELOOP), the request fails.
+    symlinkSync('loop', join(dir, 'data', 'loop'));
+  });
+  // Stopping waits for a graceful exit, which a busy machine can take a while to reach.
+  afterEach(async () => {
+    await server?.stop();
+    server = undefined;
+    rmSync(dir, { recursive: true, force: true });
+  }, 60_000);
+
+  async function adminToken(base: string, password: string): Promise<string> {
+    const login = await fetch(`${base}/api/login`, {
+      method: 'POST',
+      body: JSON.stringify({ username: 'admin', password }),
+    });
+    return (await login.text()).trim();
+  }
+
+  it('logs errors by default and nothing else; the banner, password and shutdown go to stderr', async () => {
+    // Signup open into the whole root: the server refuses it and says why at level warn.
+    expect((await runCli(['config', 'set', '--signup', 'true', ...store()])).code).toBe(0);
+    server = await startCli([...store(), '--port', '0']);
+    const password = /with password: (\S+)/.exec(server.stderr())?.[1] ?? '';
+    expect(password).not.toBe('');
+    const token = await adminToken(server.base, password);
+    const signup = await fetch(`${server.base}/api/signup`, {
+      method: 'POST',
+      body: JSON.stringify({ username: 'eve', password: 'a-long-enough-password' }),
+    });
+    expect(signup.status).toBe(403);
+    const broken = await fetch(`${server.base}/api/resources/loop`, {
+      headers: { 'X-Auth': token },
+    });
+    expect(broken.status).toBe(500);
+    await expect.poll(() => logLines(server?.stdout() ?? '').length).toBe(1);
+    const { stdout, stderr } = await server.stop();
+    const [error] = logLines(stdout);
+    expect(error?.level).toBe(50);
+    expect(error?.msg).toContain('ELOOP');
+    expect(stdout).not.toContain(password);
+    expect(stderr).toContain(`File Browser is serving ${join(dir, 'data')} at http://127.0.0.1:`);
+    expect(stderr).toContain('Created user "admin" with password: ');
+    expect(stderr).toContain('Received SIGTERM: finishing requests, then stopping.');
+  }, 60_000);
+
+  it('adds warnings at warn, and a line per request at info', async () => {
+    expect((await runCli(['config', 'set', '--signup', 'true', ...store()])).code).toBe(0);
+    const env = { FB_ADMIN_PASSWORD: 'log-admin-password' };
+    server = await startCli([...store(), '--port', '0', '--log-level', 'warn'], env);
+    const signup = () =>
+      fetch(`${server?.base ?? ''}/api/signup`, {
+        method: 'POST',
+        body: JSON.stringify({ username: 'eve', password: 'a-long-enough-password' }),
+      });
+    expect((await signup()).status).toBe(403);
+    await expect.poll(() => logLines(server?.stdout() ?? '').length).toBe(1);
+    const [warning] = logLines((await server.stop()).stdout);
+    expect(warning?.level).toBe(40);
+    expect(warning?.msg).toContain('signup is on, createUserDir is off');
+
+    server = await startCli([...store(), '--port', '0'], { ...env, FB_LOG_LEVEL: 'info' });
+    expect((await fetch(`${server.base}/health`)).status).toBe(200);
+    await expect
+      .poll(() => logLines(server?.stdout() ?? '').map((line) => line.msg))
+      .toEqual(expect.arrayContaining(['incoming request', 'request completed']));
+    expect(server.stdout()).not.toContain('File Browser is serving');
+  }, 60_000);
+});
