@@ -1,14 +1,14 @@
 import { allPermissions } from '@file-browser/api-contract';
 import { randomBytes } from 'node:crypto';
 import { z } from 'zod';
-import { hashPassword, passwordProblem } from './auth/password';
+import { hashPassword, passwordProblem } from './users/password';
 import type { GlobalSettings } from './settings/global-settings';
 import {
   SETTINGS_KEY,
   defaultGlobalSettings,
   globalSettingsSchema,
 } from './settings/global-settings';
-import type { Store } from './store/types';
+import type { Store } from './ports/store';
 import { defaultUser } from './users/default-user';
 
 const SIGNING_KEY = 'signingKey';

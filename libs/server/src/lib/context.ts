@@ -1,12 +1,12 @@
 import { z } from 'zod';
 import type { AuthConfig } from './auth/auth-config';
 import { AUTH_CONFIG_KEY, authConfigSchema } from './auth/auth-config';
-import type { RateLimitOptions } from './auth/rate-limit';
-import { AttemptLimiter, DEFAULT_RATE_LIMIT } from './auth/rate-limit';
+import { DEFAULT_RATE_LIMIT } from './auth/rate-limit';
 import type { Bootstrap } from './bootstrap';
 import type { Storage } from './ports/storage';
 import type { SearchIndex } from './search/search-index';
-import type { Store } from './store/types';
+import type { AttemptLimiter, Coordination, RateLimitOptions } from './ports/coordination';
+import type { Store } from './ports/store';
 
 /** Login and signup throttles (security-requirements K52). */
 export interface Limiters {
@@ -26,12 +26,13 @@ export interface SecurityOptions {
   auth?: AuthConfig;
   /** Login and signup throttling; tests use small numbers. */
   rateLimit?: Partial<RateLimitOptions>;
-  /** The clock the throttles use (ms since the epoch); tests move it. */
+  /** The clock the embedded throttles use (ms since the epoch); tests move it. */
   now?: () => number;
 }
 
 /** What every route needs: the store, the keys and the resolved options. */
 export interface ServerContext extends Bootstrap {
+  /** Users, settings, shares and the temp journal (ports/store.ts). */
   store: Store;
   /** Where the served files are (the `local-disk` driver unless the embedder chose another). */
   storage: Storage;
@@ -40,6 +41,8 @@ export interface ServerContext extends Bootstrap {
    * built web app and branding folder. Always the local disk, whatever serves the files.
    */
   ownDisk: Storage;
+  /** Throttles, locks and change events shared by every process of this server. */
+  coordination: Coordination;
   /** Real path of the served folder. */
   root: string;
   /** Mount prefix without a trailing slash, `''` at the host root. */
@@ -78,9 +81,10 @@ export const DEFAULT_ARCHIVE_LIMITS: ArchiveLimits = {
   maxMilliseconds: 6 * 60 * 60 * 1000,
 };
 
-/** Resolves the auth method and builds fresh throttles for a server. */
+/** Resolves the auth method and names the server's throttles in its coordination. */
 export function securityContext(
   store: Store,
+  coordination: Coordination,
   options: SecurityOptions,
 ): Pick<ServerContext, 'auth' | 'limits'> {
   const stored = store.settings.get(AUTH_CONFIG_KEY, z.unknown());
@@ -90,10 +94,10 @@ export function securityContext(
   return {
     auth,
     limits: {
-      login: new AttemptLimiter(limit, options.now),
-      loginPerClient: new AttemptLimiter(perClient, options.now),
-      signup: new AttemptLimiter(limit, options.now),
-      sharePassword: new AttemptLimiter(limit, options.now),
+      login: coordination.limiter('login', limit),
+      loginPerClient: coordination.limiter('login-per-client', perClient),
+      signup: coordination.limiter('signup', limit),
+      sharePassword: coordination.limiter('share-password', limit),
     },
   };
 }

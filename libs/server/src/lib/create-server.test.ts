@@ -6,7 +6,7 @@ import type { TestServer } from '../testing/test-server';
 import { TEST_ADMIN_PASSWORD, startTestServer } from '../testing/test-server';
 import { AdminPasswordError } from './bootstrap';
 import { createServer } from './create-server';
-import { openOfflineAdmin } from './store/offline-admin';
+import { openOfflineAdmin } from './admin/offline-admin';
 
 describe('File Browser server (real folder, real SQLite file)', () => {
   let test: TestServer;

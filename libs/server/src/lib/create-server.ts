@@ -3,21 +3,21 @@ import type { FastifyInstance } from 'fastify';
 import { dirname, relative, resolve, sep } from 'node:path';
 import type { Bootstrap } from './bootstrap';
 import { bootstrap } from './bootstrap';
-import { httpErrorOf } from './files/fs-errors';
+import { httpErrorOf } from './core/fs-errors';
 import { makeFolder } from './files/make-folder';
 import type { OwnFile, OwnPaths } from './files/own-files';
 import { ownFilesInside, serverOwnFiles, spellOwnPaths } from './files/own-files';
 import type { ArchiveLimits, SecurityOptions, ServerContext } from './context';
 import { DEFAULT_ARCHIVE_LIMITS, securityContext } from './context';
 import { compressJson } from './http/compress-json';
-import { HttpError } from './http/http-error';
+import { HttpError } from './core/http-error';
 import { sendStatus, serialiseJson } from './http/envelope';
 import {
   DEFAULT_SLOW_BODY_LIMITS,
   hardenedFastifyOptions,
   registerPathCleaning,
   registerSlowClientGuards,
-} from './http/request-hardening';
+} from './hardening/request-hardening';
 import { DEFAULT_MAX_SESSION_SECONDS } from './auth/tokens';
 import { authRoutes } from './routes/auth-routes';
 import { settingsRoutes } from './routes/settings-routes';
@@ -47,9 +47,12 @@ import { usageRoutes } from './routes/usage-routes';
 import type { MetricsOptions } from './metrics/metrics';
 import { registerMetrics } from './metrics/metrics';
 import { webRoutes } from './routes/web-routes';
-import { openSqliteStore } from './store/sqlite-store';
+import { openSqliteStore } from './drivers/sqlite/sqlite-store';
 import { localDisk } from './drivers/local-disk/local-disk';
 import type { Storage } from './ports/storage';
+import { inProcessCoordination } from './drivers/in-process/in-process-coordination';
+import type { Coordination } from './ports/coordination';
+import type { Store } from './ports/store';
 import serverPackage from '../../package.json' with { type: 'json' };
 
 /** How to run a File Browser server. */
@@ -58,8 +61,21 @@ export interface ServerOptions extends SecurityOptions {
   root: string;
   /** Where `root` is: a Storage driver (docs/server-architecture.md); default the local disk. */
   storage?: Storage;
-  /** SQLite database file; created if missing. */
+  /**
+   * SQLite database file; created if missing. Beside it live the search index and the preview
+   * cache, whichever store is used.
+   */
   database: string;
+  /**
+   * Users, settings, shares and the temp journal; without it the SQLite store at `database`.
+   * A store passed in is closed by whoever opened it.
+   */
+  store?: Store;
+  /**
+   * Throttles, locks and change events; without it the in-process driver (one process).
+   * Servers given the same coordination share them. Closed by whoever made it.
+   */
+  coordination?: Coordination;
   /** Mount prefix such as `/files-app`; `''` or `/` for the host root. */
   baseURL?: string;
   /** Folder holding the built web app (`index.html`, `assets/`); without it only the API runs. */
@@ -180,14 +196,19 @@ export async function createServer(options: ServerOptions): Promise<FileBrowserS
   // Made as `mkdir -p` would (0777 less the umask): they are the operator's folders, not a user's.
   await makeFolder(storage, rootPath, 0o777);
   await makeFolder(ownDisk, dirname(resolve(options.database)), 0o777);
-  const store = openSqliteStore(resolve(options.database));
+  const store = options.store ?? openSqliteStore(resolve(options.database));
+  const coordination = options.coordination ?? inProcessCoordination(options.now);
+  const closeOwnDrivers = async () => {
+    if (!options.store) store.close();
+    if (!options.coordination) await coordination.close();
+  };
   // What a killed server was writing never surfaces: its temp files go before anything else.
   await storage.removeLeftoverTemps(store.temps);
   let prepared: Bootstrap;
   try {
     prepared = await bootstrap(store, options.adminPassword);
   } catch (error) {
-    store.close();
+    await closeOwnDrivers();
     throw error;
   }
   const context: ServerContext = {
@@ -195,12 +216,13 @@ export async function createServer(options: ServerOptions): Promise<FileBrowserS
     store,
     storage,
     ownDisk,
+    coordination,
     root: await storage.realpath(rootPath),
     baseURL: normaliseBaseURL(options.baseURL),
     tokenLifetimeSeconds: options.tokenLifetimeSeconds,
     maxSessionSeconds: options.maxSessionSeconds ?? DEFAULT_MAX_SESSION_SECONDS,
     version: options.version ?? serverPackage.version,
-    ...securityContext(store, options),
+    ...securityContext(store, coordination, options),
     enableExec: options.enableExec ?? false,
     maxUploadBytes: options.maxUploadBytes ?? Number.POSITIVE_INFINITY,
     archiveLimits: { ...DEFAULT_ARCHIVE_LIMITS, ...options.archiveLimits },
@@ -285,9 +307,13 @@ export async function createServer(options: ServerOptions): Promise<FileBrowserS
     tusStagingDir: tusOptions.stagingDir,
   });
   registerPathCleaning(app, context.baseURL);
-  onServerWrites(app, context, (rootPath) => {
-    context.searchIndex?.markDirty(rootPath);
-    folderCache.invalidate(rootPath);
+  // Writes are announced on the bus; this process's listings and index look again. A network
+  // driver delivers them to the other processes too.
+  onServerWrites(app, context, (path) => coordination.events.publish({ kind: 'changed', path }));
+  const stopFreshness = coordination.events.subscribe((event) => {
+    if (event.kind !== 'changed') return;
+    context.searchIndex?.markDirty(event.path);
+    folderCache.invalidate(event.path);
   });
 
   app.get(`${context.baseURL}/health`, (_request, reply) => reply.send({ status: 'OK' }));
@@ -317,12 +343,13 @@ export async function createServer(options: ServerOptions): Promise<FileBrowserS
     { prefix: context.baseURL },
   );
   await webRoutes(app, context, options.webRoot);
-  const stopShareCleanup = revokeSharesOnGone(store);
+  const stopShareCleanup = revokeSharesOnGone(store.shares, coordination.events);
   app.addHook('onClose', async () => {
     await metrics?.close();
     stopShareCleanup();
+    stopFreshness();
     await context.searchIndex?.close();
-    store.close();
+    await closeOwnDrivers();
     unregisterOwnFiles();
   });
   // After the routes: searches walk live until the worker reports folders as indexed.

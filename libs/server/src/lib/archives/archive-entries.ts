@@ -1,8 +1,8 @@
 import { isVisible, policyAllows } from '../files/access';
 import { serverOwnFiles } from '../files/own-files';
-import { isInside } from '../files/paths';
 import type { UserFiles } from '../files/user-files';
 import { walkTree } from '../files/walk';
+import { isInside } from '../core/path-checks';
 
 /** One thing to put in an archive. */
 export interface ArchiveEntry {

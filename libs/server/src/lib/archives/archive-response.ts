@@ -9,7 +9,7 @@ import { pipeline } from 'node:stream/promises';
 import type { ArchiveLimits } from '../context';
 import { contentDisposition } from '../files/disposition';
 import { canonicalPath } from '../files/paths';
-import { HttpError } from '../http/http-error';
+import { HttpError } from '../core/http-error';
 import type { FileHandle, Storage } from '../ports/storage';
 import type { ArchiveEntry, ArchiveSource } from './archive-entries';
 import { archiveEntries, commonPrefix } from './archive-entries';

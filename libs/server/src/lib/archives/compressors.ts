@@ -3,9 +3,9 @@ import { spawn } from 'node:child_process';
 import { delimiter, join } from 'node:path';
 import { Duplex, PassThrough } from 'node:stream';
 import { createBrotliCompress, createGzip, constants as zlib } from 'node:zlib';
-import { HttpError } from '../http/http-error';
+import { HttpError } from '../core/http-error';
 import { snappyFramer } from './snappy-frame';
-import { isHostExecutable } from '../drivers/local-disk/host-files';
+import { isHostExecutable } from '../host/host-files';
 
 /** Formats compressed by a system tool, with the argv that writes to stdout (no shell). */
 const TOOLS: Partial<Record<ArchiveAlgorithm, { command: string; args: string[] }>> = {

@@ -1,8 +1,8 @@
 import { DEFAULT_TOKEN_EXPIRATION_TIME, parseDuration } from '@file-browser/api-contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { ServerContext } from '../context';
-import { HttpError } from '../http/http-error';
-import type { RenewOnce, UserRecord } from '../store/types';
+import { HttpError } from '../core/http-error';
+import type { RenewOnce, UserRecord } from '../ports/store';
 import { tokenDigest, verifyToken } from './tokens';
 
 /** When each authenticated request's session began, for `/api/renew` to carry over (K53). */

@@ -1,13 +1,13 @@
 import { spawn } from 'node:child_process';
 import type { ServerContext } from '../context';
-import { HttpError } from '../http/http-error';
-import { StoreConflictError } from '../store/types';
-import type { UserRecord } from '../store/types';
+import { HttpError } from '../core/http-error';
+import { StoreConflictError } from '../ports/store';
+import type { UserRecord } from '../ports/store';
 import { createHome, normaliseScope } from '../users/homes';
 import { normaliseUserFields, prepareNewUser } from '../users/new-user';
 import type { HookFields } from './hook-output';
 import { parseHookOutput } from './hook-output';
-import { checkPassword, hashPassword, passwordProblem } from './password';
+import { checkPassword, hashPassword, passwordProblem } from '../users/password';
 
 /** A hook that has not answered by then has failed (500). */
 const HOOK_TIMEOUT_MS = 30_000;

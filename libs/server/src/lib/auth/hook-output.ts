@@ -1,6 +1,6 @@
 import { allPermissions } from '@file-browser/api-contract';
 import type { Permissions } from '@file-browser/api-contract';
-import type { UserRecord } from '../store/types';
+import type { UserRecord } from '../ports/store';
 
 /** The user fields a hook may set. */
 export type HookFields = Partial<

@@ -2,13 +2,13 @@ import { loginRequestSchema } from '@file-browser/api-contract';
 import type { LoginRequest } from '@file-browser/api-contract';
 import type { FastifyRequest } from 'fastify';
 import type { ServerContext } from '../context';
-import { HttpError } from '../http/http-error';
+import { HttpError } from '../core/http-error';
 import { parseJsonBody } from '../http/json-body';
-import type { UserRecord } from '../store/types';
+import type { UserRecord } from '../ports/store';
 import { provisionUser, randomPassword } from '../users/provision';
 import { DEFAULT_TRUSTED_PROXIES, recaptchaEnabled } from './auth-config';
 import { hookLogin } from './hook-auth';
-import { checkPassword, tooLongForBcrypt } from './password';
+import { checkPassword, tooLongForBcrypt } from '../users/password';
 import { clientKey } from './rate-limit';
 import { verifyRecaptcha } from './recaptcha';
 
@@ -33,16 +33,16 @@ async function throttledLogin(
   const { login, loginPerClient } = context.limits;
   const client = clientKey(request.socket.remoteAddress);
   const key = `${client}\n${body.username}`;
-  const wait = Math.max(login.retryAfter(key), loginPerClient.retryAfter(client));
+  const waits = await Promise.all([login.retryAfter(key), loginPerClient.retryAfter(client)]);
+  const wait = Math.max(...waits);
   if (wait > 0) throw new TooManyAttempts(wait);
   try {
     const user = await verify(body);
-    login.reset(key);
+    await login.reset(key);
     return user;
   } catch (error) {
     if (error instanceof HttpError && (error.status === 400 || error.status === 403)) {
-      login.fail(key);
-      loginPerClient.fail(client);
+      await Promise.all([login.fail(key), loginPerClient.fail(client)]);
     }
     throw error;
   }

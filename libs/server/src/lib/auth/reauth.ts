@@ -1,7 +1,7 @@
 import type { ServerContext } from '../context';
-import { HttpError } from '../http/http-error';
-import type { UserRecord } from '../store/types';
-import { checkPassword, tooLongForBcrypt } from './password';
+import { HttpError } from '../core/http-error';
+import type { UserRecord } from '../ports/store';
+import { checkPassword, tooLongForBcrypt } from '../users/password';
 
 /**
  * Asks for the requester's own password before a sensitive change (api-contract §5.2, K59).

@@ -2,7 +2,7 @@ import { TOKEN_ISSUER, tokenClaimsSchema } from '@file-browser/api-contract';
 import type { TokenClaims, TokenUser } from '@file-browser/api-contract';
 import { createHash, randomBytes } from 'node:crypto';
 import { SignJWT, jwtVerify } from 'jose';
-import type { UserRecord } from '../store/types';
+import type { UserRecord } from '../ports/store';
 
 /** The `user` claim: what upstream's client reads from the token, never password, scope or rules. */
 export function tokenUserOf(user: UserRecord): TokenUser {

@@ -1,6 +1,6 @@
 import type { RawData, WebSocket } from 'ws';
 import { serverOwnFiles } from '../files/own-files';
-import type { UserRecord } from '../store/types';
+import type { UserRecord } from '../ports/store';
 import { minimalEnvironment } from './environment';
 import type { CommandRules } from './rule-masks';
 import {

@@ -2,7 +2,7 @@ import type { Rule } from '@file-browser/api-contract';
 import { join } from 'node:path';
 import { WebSocket } from 'ws';
 import type { TestServer } from '../../testing/test-server';
-import { openSqliteStore } from '../store/sqlite-store';
+import { openSqliteStore } from '../drivers/sqlite/sqlite-store';
 
 /** Sets a user's command allow-list straight in the running server's database. */
 export function setCommands(test: TestServer, username: string, commands: string[]): void {

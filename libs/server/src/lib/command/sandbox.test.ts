@@ -1,7 +1,7 @@
 import { EventEmitter } from 'node:events';
 import type { WebSocket } from 'ws';
 import { describe, expect, it } from 'vitest';
-import type { UserRecord } from '../store/types';
+import type { UserRecord } from '../ports/store';
 import { commandSession } from './command-session';
 import { DEFAULT_COMMAND_LIMITS } from './run-argv';
 import { SANDBOX_MISSING, findBubblewrap, sandboxedArgv } from './sandbox';

@@ -1,5 +1,5 @@
 import { delimiter, join, posix, relative, sep } from 'node:path';
-import { hostEntry, hostFileExists } from '../drivers/local-disk/host-files';
+import { hostEntry, hostFileExists } from '../host/host-files';
 
 /** Where the user's scope appears inside the sandbox: commands never see server paths (K25). */
 export const SANDBOX_SCOPE = '/files';

@@ -1,6 +1,6 @@
 import type { Rule } from '@file-browser/api-contract';
 import { posix } from 'node:path';
-import { isTempName } from './temp-names';
+import { isTempName } from '../core/temp-names';
 
 /** Whose rules and preferences decide what a request may see. */
 export interface AccessPolicy {

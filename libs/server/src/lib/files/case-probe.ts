@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { join } from 'node:path';
 import type { Storage } from '../ports/storage';
-import type { TempJournal } from '../store/types';
+import type { TempJournal } from '../ports/store';
 
 const known = new Map<string, Promise<boolean>>();
 

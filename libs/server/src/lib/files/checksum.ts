@@ -2,7 +2,7 @@ import type { ChecksumAlgorithm } from '@file-browser/api-contract';
 import { checksumAlgorithmSchema } from '@file-browser/api-contract';
 import { createHash } from 'node:crypto';
 import { pipeline } from 'node:stream/promises';
-import { HttpError } from '../http/http-error';
+import { HttpError } from '../core/http-error';
 import type { Storage } from '../ports/storage';
 
 /** Checks a `?checksum=` value: 400 for anything but the four algorithms. */

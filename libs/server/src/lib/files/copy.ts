@@ -1,15 +1,15 @@
 import { basename, join, posix } from 'node:path';
-import { HttpError } from '../http/http-error';
+import { HttpError } from '../core/http-error';
 import type { AccessPolicy } from './access';
 import { policyAllows } from './access';
-import { isOutOfSpace } from './fs-errors';
-import { isTempName, tempBeside } from './temp-names';
+import { isOutOfSpace } from '../core/fs-errors';
+import { isTempName, tempBeside } from '../core/temp-names';
 import type { PathResolver } from './paths';
 import { serverOwnFiles } from './own-files';
-import { isInside } from './paths';
 import type { Storage } from '../ports/storage';
 import { DIR_MODE } from '../ports/storage';
-import type { TempJournal } from '../store/types';
+import type { TempJournal } from '../ports/store';
+import { isInside } from '../core/path-checks';
 
 /** One thing a copy will create. */
 interface CopyStep {

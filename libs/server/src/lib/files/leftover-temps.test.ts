@@ -2,10 +2,10 @@ import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { openSqliteStore } from '../store/sqlite-store';
-import type { Store } from '../store/types';
+import { openSqliteStore } from '../drivers/sqlite/sqlite-store';
+import type { Store } from '../ports/store';
 import { removeLeftoverTemps, writeAtomically } from '../drivers/local-disk/atomic-write';
-import { tempBeside } from './temp-names';
+import { tempBeside } from '../core/temp-names';
 
 describe('temp files left by a crash (issue 17)', () => {
   let dir: string;

@@ -1,5 +1,5 @@
 import { dirname } from 'node:path';
-import { HttpError } from '../http/http-error';
+import { HttpError } from '../core/http-error';
 import type { Storage } from '../ports/storage';
 import { isVisible, policyAllows } from './access';
 import type { CopyPlan } from './copy';
@@ -8,7 +8,6 @@ import { serverOwnFiles } from './own-files';
 import { OWN_FILES } from './paths';
 import { mapper, treeAllowed } from './tree-rules';
 import { claimFreeName } from './unique-name';
-import { announceGone } from '../shares/share-cleanup';
 import type { UserFiles } from './user-files';
 import { hasPerm, requirePerm } from './user-files';
 
@@ -174,14 +173,14 @@ export async function patchResource(
     await storage.syncDir(dirname(target));
   } else if (query.action === 'copy') {
     const { failures, placed } = await copyResource(files, from, query, replace);
-    announceGone(placed);
+    await files.events.publish({ kind: 'gone', real: placed });
     if (failures.length > 0) throw new HttpError(500, `could not copy ${failures.join(', ')}`);
     return;
   } else {
     const { left, placed } = await moveResource(files, from, query, replace);
     // A moved object's shares are revoked, never left to serve what appears there next (K39).
-    announceGone(from.location);
-    announceGone(placed);
+    await files.events.publish({ kind: 'gone', real: from.location });
+    await files.events.publish({ kind: 'gone', real: placed });
     if (left.length > 0) {
       throw new HttpError(
         409,
@@ -190,6 +189,6 @@ export async function patchResource(
     }
     return;
   }
-  announceGone(from.location);
-  announceGone(target);
+  await files.events.publish({ kind: 'gone', real: from.location });
+  await files.events.publish({ kind: 'gone', real: target });
 }

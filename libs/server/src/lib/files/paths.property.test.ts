@@ -11,7 +11,7 @@ import {
 import { tmpdir } from 'node:os';
 import { dirname, join, sep } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { HttpError } from '../http/http-error';
+import { HttpError } from '../core/http-error';
 import { PathResolver, canonicalPath, decodeUrlPath, joinInside } from './paths';
 import { rawPath } from './paths-test-support';
 import { localDisk } from '../drivers/local-disk/local-disk';

@@ -2,8 +2,9 @@ import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PathResolver, canonicalPath, decodeUrlPath, isInside } from './paths';
+import { PathResolver, canonicalPath, decodeUrlPath } from './paths';
 import { localDisk } from '../drivers/local-disk/local-disk';
+import { isInside } from '../core/path-checks';
 
 describe('canonicalPath', () => {
   it.each([

@@ -1,8 +1,9 @@
 import { basename, dirname, join, posix, sep } from 'node:path';
-import { HttpError } from '../http/http-error';
+import { HttpError } from '../core/http-error';
+import { isInside, isMissing } from '../core/path-checks';
 import type { Storage } from '../ports/storage';
 import { serverOwnFiles } from './own-files';
-import { isTempName } from './temp-names';
+import { isTempName } from '../core/temp-names';
 
 /**
  * Canonicalises a request path (api-contract §0.2): absolute, `.`/`..`/`//` collapsed, never
@@ -30,12 +31,6 @@ export function decodeUrlPath(encoded: string): string {
   }
   if (decoded.includes('\0')) throw new HttpError(400, 'NUL byte in path');
   return decoded;
-}
-
-/** True when `child` is `parent` or lies below it, on a separator boundary. */
-export function isInside(parent: string, child: string): boolean {
-  if (parent === sep) return true;
-  return child === parent || child.startsWith(parent + sep);
 }
 
 /** Joins a scope-relative path onto a root so that no `..` can climb above the root. */
@@ -199,10 +194,4 @@ export const OWN_FILES = "the server's own files (database, search index, upload
 /** Throws 403 when a location to write is one of the server's own files (issue 27). */
 export function refuseOwn(location: string): void {
   if (serverOwnFiles.has(location)) throw new HttpError(403, OWN_FILES);
-}
-
-/** True for the errors that mean "no such file" (including a missing ancestor folder). */
-export function isMissing(error: unknown): boolean {
-  const code = (error as NodeJS.ErrnoException | undefined)?.code;
-  return code === 'ENOENT' || code === 'ENOTDIR';
 }

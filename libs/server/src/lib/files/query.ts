@@ -1,4 +1,4 @@
-import { HttpError } from '../http/http-error';
+import { HttpError } from '../core/http-error';
 import { canonicalPath } from './paths';
 
 /** The query string of a request URL, decoded once (`+` is a space, as in forms). */

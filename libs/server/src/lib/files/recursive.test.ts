@@ -2,6 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { inProcessCoordination } from '../drivers/in-process/in-process-coordination';
 import { defaultUser } from '../users/default-user';
 import { PathResolver } from './paths';
 import { listRecursive } from './recursive';
@@ -20,6 +21,7 @@ describe('listRecursive', () => {
       user: { ...user, updatedAt: 0 },
       resolver: await PathResolver.forRoot(localDisk(), base),
       policy: { rules: [], hideDotfiles: false },
+      events: inProcessCoordination().events,
     };
   });
   afterAll(() => {

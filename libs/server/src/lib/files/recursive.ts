@@ -1,5 +1,5 @@
 import type { RecursiveEntry } from '@file-browser/api-contract';
-import { HttpError } from '../http/http-error';
+import { HttpError } from '../core/http-error';
 import { isVisible } from './access';
 import { rfc3339 } from './file-mode';
 import type { UserFiles } from './user-files';

@@ -1,9 +1,8 @@
-import { HttpError } from '../http/http-error';
+import { HttpError } from '../core/http-error';
 import { isVisible } from './access';
 import { serverOwnFiles } from './own-files';
 import { OWN_FILES } from './paths';
 import { treeAllowed } from './tree-rules';
-import { announceGone } from '../shares/share-cleanup';
 import type { UserFiles } from './user-files';
 import { requirePerm } from './user-files';
 
@@ -27,5 +26,5 @@ export async function removeResource(files: UserFiles, virtualPath: string): Pro
   // rm does not follow links, neither the entry's nor any below it (security-requirements K14).
   await storage.remove(location);
   // Every share of what was deleted dies with it, whoever owned it (K36–K38).
-  announceGone(location);
+  await files.events.publish({ kind: 'gone', real: location });
 }

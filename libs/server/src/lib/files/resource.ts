@@ -1,6 +1,6 @@
 import type { FileInfo, ResourceType, Sorting } from '@file-browser/api-contract';
 import { dirname, posix, resolve } from 'node:path';
-import { HttpError } from '../http/http-error';
+import { HttpError } from '../core/http-error';
 import type { AccessPolicy } from './access';
 import { isVisible, policyAllows } from './access';
 import type { DirEntry, EntryStats, Storage } from '../ports/storage';
@@ -11,9 +11,9 @@ import type { TypeKey } from './header-type-cache';
 import { headerTypes } from './header-type-cache';
 import { extensionOf, goFileMode, rfc3339 } from './file-mode';
 import type { PathResolver } from './paths';
-import { isInside, isMissing } from './paths';
 import type { SubtitleIndex } from './subtitles';
 import { indexSubtitles } from './subtitles';
+import { isInside, isMissing } from '../core/path-checks';
 
 /** Who is asking, and what they may see and do. */
 export interface ResourceRequest {

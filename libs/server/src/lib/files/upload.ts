@@ -1,7 +1,7 @@
 import { Transform } from 'node:stream';
 import type { Readable } from 'node:stream';
-import { HttpError } from '../http/http-error';
-import { DRAIN_LIMIT_BYTES, drain } from '../tus/body-pump';
+import { HttpError } from '../core/http-error';
+import { DRAIN_LIMIT_BYTES, drain } from '../http/body-pump';
 import { isVisible } from './access';
 import { etagOf } from './etag';
 import type { UserFiles } from './user-files';

@@ -1,13 +1,10 @@
 import type { Permissions } from '@file-browser/api-contract';
-import type { FastifyReply, FastifyRequest } from 'fastify';
-import { authenticate } from '../auth/authenticate';
-import type { ServerContext } from '../context';
-import { HttpError } from '../http/http-error';
-import type { TempJournal, UserRecord } from '../store/types';
+import { HttpError } from '../core/http-error';
+import type { ChangeEvents } from '../ports/coordination';
+import type { TempJournal, UserRecord } from '../ports/store';
 import type { AccessPolicy } from './access';
 import { isVisible, policyAllows } from './access';
-import { isCaseInsensitive } from './case-probe';
-import { PathResolver, joinInside } from './paths';
+import type { PathResolver } from './paths';
 
 /** Everything a file route needs about the caller: who, where their scope is, what they see. */
 export interface UserFiles {
@@ -16,32 +13,8 @@ export interface UserFiles {
   policy: AccessPolicy;
   /** Where writes record their temp files while they exist (crash clean-up at start). */
   temps?: TempJournal;
-}
-
-/**
- * Authenticates the request (401 otherwise) and prepares the caller's resolver and access
- * policy: global rules first, then the user's own, so the user's win (api-contract §10.2).
- */
-export async function userFiles(
-  context: ServerContext,
-  request: FastifyRequest,
-  reply: FastifyReply,
-): Promise<UserFiles> {
-  const user = await authenticate(context, request, reply);
-  const resolver = await PathResolver.forRoot(
-    context.storage,
-    joinInside(context.root, user.scope),
-  );
-  return {
-    user,
-    resolver,
-    temps: context.store.temps,
-    policy: {
-      rules: [...context.settings.rules, ...user.rules],
-      hideDotfiles: user.hideDotfiles,
-      foldCase: await isCaseInsensitive(context.storage, context.root, context.store.temps),
-    },
-  };
+  /** Where writes announce what they removed or replaced (share clean-up, K36–K39). */
+  events: ChangeEvents;
 }
 
 /**

@@ -1,7 +1,7 @@
 import { posix, resolve } from 'node:path';
 import type { DirEntry, Storage } from '../ports/storage';
 import { serverOwnFiles } from './own-files';
-import { isTempName } from './temp-names';
+import { isTempName } from '../core/temp-names';
 
 /** One entry met by {@link walkTree}. */
 export interface WalkEntry {

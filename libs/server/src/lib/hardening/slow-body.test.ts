@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestServer } from '../../testing/test-server';
 import { startTestServer } from '../../testing/test-server';
-import { DEFAULT_SLOW_BODY_LIMITS } from '../http/request-hardening';
+import { DEFAULT_SLOW_BODY_LIMITS } from './request-hardening';
 import { openRaw, rawRequest, trickle } from './raw-http';
 
 const { lingerMs } = DEFAULT_SLOW_BODY_LIMITS;

@@ -6,7 +6,7 @@ import { splitCommandLine } from '../command/tokenize';
 import type { ServerContext } from '../context';
 import type { UserFiles } from '../files/user-files';
 import { hasPerm } from '../files/user-files';
-import { HttpError } from '../http/http-error';
+import { HttpError } from '../core/http-error';
 
 /** The operations hooks fire around (api-contract §8.2). */
 export type HookEvent = 'upload' | 'save' | 'copy' | 'rename' | 'delete';

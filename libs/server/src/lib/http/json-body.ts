@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { HttpError } from './http-error';
+import { HttpError } from '../core/http-error';
 
 // The contract's schemas are zod/mini, which loads no locale: every issue would read "Invalid
 // input". Classic zod sets English on its first schema anyway; saying it here keeps the 400

@@ -3,7 +3,6 @@ import { fileInfoSchema, listingPageSchema, listingSchema } from '@file-browser/
 import type { FastifyReply } from 'fastify';
 import { Readable } from 'node:stream';
 import { z } from 'zod';
-import { isInside } from '../files/paths';
 import { isVisible, policyAllows } from '../files/access';
 import { extensionOf } from '../files/file-mode';
 import type { ResolvedResource, ResourceRequest } from '../files/resource';
@@ -12,7 +11,7 @@ import { sortNeedsStats } from '../files/sort';
 import type { SubtitleIndex } from '../files/subtitles';
 import { indexSubtitles } from '../files/subtitles';
 import { serverOwnFiles } from '../files/own-files';
-import { isTempName } from '../files/temp-names';
+import { isTempName } from '../core/temp-names';
 import { serialiseJson } from '../http/envelope';
 import { checkedResponse } from '../http/json-body';
 import type { CachedFolder, FolderView } from './folder-cache';
@@ -21,6 +20,7 @@ import { Kind } from './folder-table';
 import type { ListingAsk } from './listing-query';
 import { orderOf } from './listing-order';
 import { Pacer } from './pacing';
+import { isInside } from '../core/path-checks';
 
 /**
  * Each response checks this many items against the contract (about 2 µs each); the rest, built

@@ -1,9 +1,9 @@
 import { resolve } from 'node:path';
 import { mapBounded } from '../files/map-bounded';
-import { isMissing } from '../files/paths';
 import { isSubtitleName } from '../files/subtitles';
 import type { DirEntry, EntryStats, Storage } from '../ports/storage';
 import type { Pacer } from './pacing';
+import { isMissing } from '../core/path-checks';
 
 /** What an entry is, as far as listing it needs. */
 export const enum Kind {

@@ -1,7 +1,7 @@
 import type { Sorting } from '@file-browser/api-contract';
 import { listingQuerySchema, MAX_PAGE_LIMIT } from '@file-browser/api-contract';
 import { z } from 'zod';
-import { HttpError } from '../http/http-error';
+import { HttpError } from '../core/http-error';
 
 /** What a folder request asks for: which order, and one page or the whole listing. */
 export interface ListingAsk {

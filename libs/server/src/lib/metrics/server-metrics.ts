@@ -1,6 +1,6 @@
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
 import type { SearchIndex } from '../search/search-index';
-import { hostFolderNames } from '../drivers/local-disk/host-files';
+import { hostFolderNames } from '../host/host-files';
 
 /** Upload requests counted while their body streams in: tus chunks, raw POST and PUT bodies. */
 export type UploadKind = 'tus' | 'post' | 'put';

@@ -3,7 +3,7 @@
 import type { BigIntStats, Dirent, FSWatcher, ReadStream, StatsFs } from 'node:fs';
 import type * as Fs from 'node:fs/promises';
 import type { Readable } from 'node:stream';
-import type { TempJournal } from '../store/types';
+import type { TempJournal } from './store';
 
 /** Stats of one entry, with nanosecond times (what ETags and "unchanged" checks compare). */
 export type EntryStats = BigIntStats;

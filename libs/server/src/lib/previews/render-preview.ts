@@ -2,7 +2,7 @@ import type { PreviewSize } from '@file-browser/api-contract';
 import { randomBytes } from 'node:crypto';
 import sharp from 'sharp';
 import type { Metadata, Sharp } from 'sharp';
-import { HttpError } from '../http/http-error';
+import { HttpError } from '../core/http-error';
 import type { Storage } from '../ports/storage';
 import type { PreviewDisks } from './preview-cache';
 import { embeddedJpeg, RAW_EXTENSIONS } from './embedded-jpeg';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { HttpError } from '../http/http-error';
+import { HttpError } from '../core/http-error';
 import { WorkPool } from './work-pool';
 
 describe('WorkPool (bounded memory for previews)', () => {

@@ -1,4 +1,4 @@
-import { HttpError } from '../http/http-error';
+import { HttpError } from '../core/http-error';
 
 /**
  * Runs at most `limit` jobs at once and queues at most `maxQueued` more; beyond that new jobs

@@ -11,9 +11,9 @@ import { clientKey } from '../auth/rate-limit';
 import { signToken } from '../auth/tokens';
 import type { ServerContext } from '../context';
 import { sendStatus } from '../http/envelope';
-import { HttpError } from '../http/http-error';
+import { HttpError } from '../core/http-error';
 import { parseJsonBody } from '../http/json-body';
-import type { UserRecord } from '../store/types';
+import type { UserRecord } from '../ports/store';
 import { signupScopeWarning } from '../settings/global-settings';
 import { provisionUser } from '../users/provision';
 
@@ -57,12 +57,12 @@ export function authRoutes(app: FastifyInstance, context: ServerContext): void {
   app.all('/api/signup', { bodyLimit: ONE_MIB }, async (request, reply) => {
     if (!context.settings.signup) return sendStatus(reply, 405);
     const client = clientKey(request.socket.remoteAddress);
-    const wait = context.limits.signup.retryAfter(client);
+    const wait = await context.limits.signup.retryAfter(client);
     if (wait > 0) {
       void reply.header('Retry-After', String(wait));
       return sendStatus(reply, 429);
     }
-    context.limits.signup.fail(client);
+    await context.limits.signup.fail(client);
     const body = parseJsonBody(request.body, signupRequestSchema);
     if (body.username === '' || body.password === '') {
       throw new HttpError(400, 'username and password are required');

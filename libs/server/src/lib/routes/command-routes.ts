@@ -9,8 +9,9 @@ import { commandSession } from '../command/command-session';
 import type { CommandLimits } from '../command/run-argv';
 import type { ServerContext } from '../context';
 import type { Storage } from '../ports/storage';
-import { hasPerm, readable, userFiles } from '../files/user-files';
-import { HttpError } from '../http/http-error';
+import { hasPerm, readable } from '../files/user-files';
+import { userFiles } from './caller-files';
+import { HttpError } from '../core/http-error';
 import { sendStatus } from '../http/envelope';
 import { pathAfter } from './resource-routes';
 

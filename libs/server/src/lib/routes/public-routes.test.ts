@@ -5,8 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestServer } from '../../testing/test-server';
 import { startTestServer } from '../../testing/test-server';
 import { extractArchive } from '../archives/extract-support';
-import { openSqliteStore } from '../store/sqlite-store';
-import type { UserRecord } from '../store/types';
+import { openSqliteStore } from '../drivers/sqlite/sqlite-store';
+import type { UserRecord } from '../ports/store';
 import { addTestUser, denyRule, uploadFiles } from './resource-test-support';
 
 describe('public shares (api-contract §4.6)', () => {

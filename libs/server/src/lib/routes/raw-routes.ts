@@ -9,10 +9,11 @@ import {
   sendArchive,
 } from '../archives/archive-response';
 import { checksumAlgorithm, fileChecksum } from '../files/checksum';
-import { HttpError } from '../http/http-error';
+import { HttpError } from '../core/http-error';
 import { flag, queryOf } from '../files/query';
 import { restoreRawHeaders, sendFile } from '../files/send-file';
-import { readable, requirePerm, userFiles } from '../files/user-files';
+import { readable, requirePerm } from '../files/user-files';
+import { userFiles } from './caller-files';
 import { pathAfter } from './resource-routes';
 
 /**

@@ -4,17 +4,17 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Readable } from 'node:stream';
 import type { ServerContext } from '../context';
 import { sendStatus } from '../http/envelope';
-import { HttpError } from '../http/http-error';
+import { HttpError } from '../core/http-error';
 import { checkedResponse } from '../http/json-body';
 import { patchResource } from '../files/patch';
 import { canonicalPath, decodeUrlPath } from '../files/paths';
 import { destinationPath, flag, queryOf } from '../files/query';
 import { listRecursive } from '../files/recursive';
 import { removeResource } from '../files/remove';
-import { readResourceForRequest } from '../files/resource-get';
+import { readResourceForRequest } from '../listing/resource-get';
 import type { WriteResult } from '../files/upload';
 import { save, upload } from '../files/upload';
-import { userFiles } from '../files/user-files';
+import { userFiles } from './caller-files';
 import { patchEvent, withHooks } from '../hooks/event-hooks';
 
 /**

@@ -1,7 +1,7 @@
 import type { Permissions, Rule } from '@file-browser/api-contract';
 import { join } from 'node:path';
-import { hashPassword } from '../auth/password';
-import { openSqliteStore } from '../store/sqlite-store';
+import { hashPassword } from '../users/password';
+import { openSqliteStore } from '../drivers/sqlite/sqlite-store';
 import type { TestServer } from '../../testing/test-server';
 import { defaultUser } from '../users/default-user';
 

@@ -4,9 +4,9 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestServer } from '../../testing/test-server';
 import { startTestServer } from '../../testing/test-server';
-import { hashPassword } from '../auth/password';
+import { hashPassword } from '../users/password';
 import { firstChunkThenHangUp } from '../hardening/raw-http';
-import { openSqliteStore } from '../store/sqlite-store';
+import { openSqliteStore } from '../drivers/sqlite/sqlite-store';
 import { defaultUser } from '../users/default-user';
 
 describe('GET /api/search (real server, real folder)', () => {

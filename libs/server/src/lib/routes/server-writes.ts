@@ -40,7 +40,7 @@ function writtenPaths(baseURL: string, url: string): string[] {
 export function onServerWrites(
   app: FastifyInstance,
   context: ServerContext,
-  listener: (rootPath: string) => void,
+  listener: (rootPath: string) => Promise<void>,
 ): void {
   app.addHook('onResponse', async (request, reply) => {
     if (!WRITES.has(request.method) || reply.statusCode >= 400) return;
@@ -49,7 +49,7 @@ export function onServerWrites(
       if (paths.length === 0) return;
       const scope = await scopeOf(context, request);
       if (scope === null) return;
-      for (const path of paths) listener(posix.join('/', scope, path));
+      for (const path of paths) await listener(posix.join('/', scope, path));
     } catch {
       // A malformed path was refused by the route already; nothing was written.
     }

@@ -1,13 +1,14 @@
 import type { Share } from '@file-browser/api-contract';
 import { shareCreateRequestSchema } from '@file-browser/api-contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { hashPassword } from '../auth/password';
+import { hashPassword } from '../users/password';
 import type { ServerContext } from '../context';
 import type { Storage } from '../ports/storage';
 import type { UserFiles } from '../files/user-files';
-import { readable, requirePerm, userFiles } from '../files/user-files';
+import { readable, requirePerm } from '../files/user-files';
+import { userFiles } from './caller-files';
 import { sendStatus } from '../http/envelope';
-import { HttpError } from '../http/http-error';
+import { HttpError } from '../core/http-error';
 import { parseJsonBody } from '../http/json-body';
 import {
   expiryOf,
@@ -18,7 +19,7 @@ import {
   unixNow,
   wireShare,
 } from '../shares/share-links';
-import type { ShareRecord } from '../store/types';
+import type { ShareRecord } from '../ports/store';
 import { pathAfter } from './resource-routes';
 
 /** Share management needs both `share` and `download` (api-contract §4.1, K23). */

@@ -5,8 +5,9 @@ import { contentDisposition } from '../files/disposition';
 import { flag, queryOf } from '../files/query';
 import { USER_FILE_CSP } from '../files/send-file';
 import { assToVtt, decodeSubtitle, isSubtitleName, srtToVtt } from '../files/subtitles';
-import { readable, requirePerm, userFiles } from '../files/user-files';
-import { HttpError } from '../http/http-error';
+import { readable, requirePerm } from '../files/user-files';
+import { userFiles } from './caller-files';
+import { HttpError } from '../core/http-error';
 import { pathAfter } from './resource-routes';
 
 /** Subtitle files larger than this are refused (413): they are read whole to convert them. */

@@ -2,7 +2,7 @@ import { usageSchema } from '@file-browser/api-contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ServerContext } from '../context';
 import { diskUsage } from '../files/usage';
-import { userFiles } from '../files/user-files';
+import { userFiles } from './caller-files';
 import { checkedResponse } from '../http/json-body';
 import { pathAfter } from './resource-routes';
 

@@ -9,10 +9,10 @@ import { authenticate, authenticateAdmin, renewOnceOf } from '../auth/authentica
 import { requireCurrentPassword } from '../auth/reauth';
 import type { ServerContext } from '../context';
 import { sendStatus } from '../http/envelope';
-import { HttpError } from '../http/http-error';
+import { HttpError } from '../core/http-error';
 import { checkedResponse, parseJsonBody } from '../http/json-body';
-import { StoreConflictError } from '../store/types';
-import type { UserRecord } from '../store/types';
+import { StoreConflictError } from '../ports/store';
+import type { UserRecord } from '../ports/store';
 import { keepAnAdmin } from '../users/admins';
 import { createHome } from '../users/homes';
 import { prepareNewUser } from '../users/new-user';

@@ -1,4 +1,4 @@
-import { HttpError } from '../http/http-error';
+import { HttpError } from '../core/http-error';
 
 /** Which slice of the results a client asked for; `limit` null = all of them. */
 export interface Page {

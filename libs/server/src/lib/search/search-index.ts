@@ -2,14 +2,14 @@ import Database from 'better-sqlite3';
 import { createRequire } from 'node:module';
 import { join, relative, resolve, sep } from 'node:path';
 import { Worker } from 'node:worker_threads';
-import { createPrivateFile, hostFileSize } from '../drivers/local-disk/host-files';
-import { isInside } from '../files/paths';
+import { createPrivateFile, hostFileSize } from '../host/host-files';
 import type { FromWorker, IndexWorkerConfig } from './index-protocol';
 import { INDEX_SCHEMA } from './index-protocol';
 import type { IndexedEntry } from './index-query';
 import { queryIndex } from './index-query';
 import { workerSource } from './index-worker';
 import type { SearchQuery } from './query';
+import { isInside } from '../core/path-checks';
 
 /** Search index settings for the served root (`ServerOptions.searchIndex`). */
 export interface SearchIndexOptions {

@@ -3,11 +3,11 @@ import { posix } from 'node:path';
 import type { AccessPolicy } from '../files/access';
 import { isVisible } from '../files/access';
 import type { PathResolver } from '../files/paths';
-import { isInside } from '../files/paths';
 import { serverOwnFiles } from '../files/own-files';
 import { walkTree } from '../files/walk';
 import type { SearchQuery } from './query';
 import { matchesQuery } from './query';
+import { isInside } from '../core/path-checks';
 
 /** Where to search and on whose behalf. */
 export interface SearchScope {

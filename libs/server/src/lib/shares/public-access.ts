@@ -1,18 +1,19 @@
 import type { FastifyRequest } from 'fastify';
 import { timingSafeEqual } from 'node:crypto';
 import { posix } from 'node:path';
-import { checkPassword } from '../auth/password';
+import { checkPassword } from '../users/password';
 import { clientKey } from '../auth/rate-limit';
 import type { ServerContext } from '../context';
 import { isVisible, policyAllows } from '../files/access';
 import { isCaseInsensitive } from '../files/case-probe';
-import { PathResolver, canonicalPath, isInside, joinInside } from '../files/paths';
+import { PathResolver, canonicalPath, joinInside } from '../files/paths';
 import { queryOf } from '../files/query';
 import type { UserFiles } from '../files/user-files';
 import { hasPerm } from '../files/user-files';
-import { HttpError } from '../http/http-error';
-import type { ShareRecord } from '../store/types';
+import { HttpError } from '../core/http-error';
+import type { ShareRecord } from '../ports/store';
 import { isExpired, objectId, unixNow } from './share-links';
+import { isInside } from '../core/path-checks';
 
 /** A share opened for one public request: the owner's view, confined to the shared object. */
 export interface OpenShare {
@@ -65,17 +66,17 @@ async function checkCredentials(
   const token = queryOf(request.url).get('token');
   if (token && sameSecret(token, share.token)) return;
   const key = `${clientKey(request.socket.remoteAddress)} ${share.hash}`;
-  const wait = context.limits.sharePassword.retryAfter(key);
+  const wait = await context.limits.sharePassword.retryAfter(key);
   if (wait > 0) throw new ShareThrottled(wait);
   const password = passwordHeader(request);
   if (password === '') throw new HttpError(401);
   // A malformed escape (`%zz`, `%`, an escape that is not UTF-8) cannot be the password: a
   // wrong attempt, 401 and counted (issue 27; upstream an empty 200, we used to answer 400).
   if (password === undefined || !(await checkPassword(password, share.passwordHash))) {
-    context.limits.sharePassword.fail(key);
+    await context.limits.sharePassword.fail(key);
     throw new HttpError(401);
   }
-  context.limits.sharePassword.reset(key);
+  await context.limits.sharePassword.reset(key);
 }
 
 /** The owner's current files view: 404 when the owner is gone, 403 without share+download (K24). */
@@ -86,6 +87,7 @@ async function ownerFiles(context: ServerContext, share: ShareRecord): Promise<U
   return {
     user: owner,
     resolver: await PathResolver.forRoot(context.storage, joinInside(context.root, owner.scope)),
+    events: context.coordination.events,
     policy: {
       rules: [...context.settings.rules, ...owner.rules],
       hideDotfiles: owner.hideDotfiles,

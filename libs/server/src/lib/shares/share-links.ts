@@ -3,8 +3,8 @@ import { shareUnitSchema } from '@file-browser/api-contract';
 import { randomBytes } from 'node:crypto';
 import type { EntryStats } from '../ports/storage';
 import { z } from 'zod';
-import { HttpError } from '../http/http-error';
-import type { ShareRecord } from '../store/types';
+import { HttpError } from '../core/http-error';
+import type { ShareRecord } from '../ports/store';
 
 /** 6 random bytes in URL-safe base64: always 8 characters (api-contract §4.1). */
 export function newShareHash(): string {

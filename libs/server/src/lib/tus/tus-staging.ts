@@ -2,10 +2,10 @@ import { createHash } from 'node:crypto';
 import { dirname, join } from 'node:path';
 import { z } from 'zod';
 import { makeFolder } from '../files/make-folder';
-import { isMissing } from '../files/paths';
-import { tempBeside } from '../files/temp-names';
+import { tempBeside } from '../core/temp-names';
 import type { EntryStats, Storage } from '../ports/storage';
-import type { TempJournal } from '../store/types';
+import type { TempJournal } from '../ports/store';
+import { isMissing } from '../core/path-checks';
 
 /** An upload in progress, as its sidecar records it; the bytes so far are in `<id>.part`. */
 export interface StagedUpload {

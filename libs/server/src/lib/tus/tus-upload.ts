@@ -1,17 +1,17 @@
 import { basename, dirname } from 'node:path';
 import type { Readable } from 'node:stream';
 import { isVisible } from '../files/access';
-import { conflict, httpErrorOf, isOutOfSpace } from '../files/fs-errors';
+import { conflict, httpErrorOf, isOutOfSpace } from '../core/fs-errors';
 import type { Storage } from '../ports/storage';
 import { FILE_MODE } from '../ports/storage';
-import { isMissing } from '../files/paths';
 import type { UserFiles } from '../files/user-files';
-import { writeAllAt } from '../files/write-all';
+import { writeAllAt } from '../core/write-all';
 import { hasPerm, requirePerm, targetAllowed } from '../files/user-files';
-import { HttpError } from '../http/http-error';
-import type { DrainBudget } from './body-pump';
-import { pumpBounded } from './body-pump';
+import { HttpError } from '../core/http-error';
+import type { DrainBudget } from '../http/body-pump';
+import { pumpBounded } from '../http/body-pump';
 import type { StagedUpload, TusStaging } from './tus-staging';
+import { isMissing } from '../core/path-checks';
 
 /** Limits on what a tus upload may declare. */
 export interface TusLimits {

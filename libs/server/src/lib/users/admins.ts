@@ -1,5 +1,5 @@
-import { HttpError } from '../http/http-error';
-import type { Store, UserRecord } from '../store/types';
+import { HttpError } from '../core/http-error';
+import type { Store, UserRecord } from '../ports/store';
 
 /**
  * Refuses (403) to delete or demote the last admin, which would lock everyone out of the

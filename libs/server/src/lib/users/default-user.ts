@@ -1,5 +1,5 @@
 import { allPermissions } from '@file-browser/api-contract';
-import type { NewUser } from '../store/types';
+import type { NewUser } from '../ports/store';
 
 /**
  * The template a new user starts from (upstream's quick-setup defaults, api-contract §6.1):

@@ -1,7 +1,7 @@
 import { posix } from 'node:path';
 import { makeFolder } from '../files/make-folder';
 import { joinInside } from '../files/paths';
-import { HttpError } from '../http/http-error';
+import { HttpError } from '../core/http-error';
 import type { Storage } from '../ports/storage';
 
 /**

@@ -1,8 +1,8 @@
 import type { UserData } from '@file-browser/api-contract';
-import { hashPassword, passwordProblem } from '../auth/password';
-import { HttpError } from '../http/http-error';
+import { hashPassword, passwordProblem } from './password';
+import { HttpError } from '../core/http-error';
 import type { GlobalSettings } from '../settings/global-settings';
-import type { NewUser } from '../store/types';
+import type { NewUser } from '../ports/store';
 import { homeScopeOf, normaliseScope } from './homes';
 
 /** What is needed to make a user. */

@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import type { ServerContext } from '../context';
-import { HttpError } from '../http/http-error';
-import { StoreConflictError } from '../store/types';
-import type { UserRecord } from '../store/types';
+import { HttpError } from '../core/http-error';
+import { StoreConflictError } from '../ports/store';
+import type { UserRecord } from '../ports/store';
 import { createHome } from './homes';
 import { prepareNewUser } from './new-user';
 

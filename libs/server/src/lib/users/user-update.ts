@@ -1,8 +1,8 @@
 import { USER_FIELDS } from '@file-browser/api-contract';
 import type { UserData, UserField } from '@file-browser/api-contract';
-import { hashPassword, passwordProblem } from '../auth/password';
-import { HttpError } from '../http/http-error';
-import type { UserRecord } from '../store/types';
+import { hashPassword, passwordProblem } from './password';
+import { HttpError } from '../core/http-error';
+import type { UserRecord } from '../ports/store';
 import { normaliseScope } from './homes';
 import { checkSharePermission, normaliseUserFields } from './new-user';
 

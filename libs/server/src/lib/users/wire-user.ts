@@ -1,5 +1,5 @@
 import type { User } from '@file-browser/api-contract';
-import type { UserRecord } from '../store/types';
+import type { UserRecord } from '../ports/store';
 
 /**
  * A stored user as `/api/users` sends it (api-contract §5.1): password always `""`, and the

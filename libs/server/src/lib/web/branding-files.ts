@@ -1,6 +1,6 @@
 import { join, resolve } from 'node:path';
-import { isInside } from '../files/paths';
 import type { Storage } from '../ports/storage';
+import { isInside } from '../core/path-checks';
 
 /**
  * Upstream's icon files (`<branding.files>/img/icons/…`): the app page links each one the

@@ -6,11 +6,11 @@ import { basename, dirname } from 'node:path';
 import type { Readable } from 'node:stream';
 import { Writable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { isTempName, tempBeside } from '../../files/temp-names';
-import { writeAllAt } from '../../files/write-all';
+import { isTempName, tempBeside } from '../../core/temp-names';
+import { writeAllAt } from '../../core/write-all';
 import type { AtomicWriteOptions } from '../../ports/storage';
 import { DIR_MODE, FILE_MODE } from '../../ports/storage';
-import type { TempJournal } from '../../store/types';
+import type { TempJournal } from '../../ports/store';
 import { lstatOrUndefined, placeEntry } from './placement';
 
 /**

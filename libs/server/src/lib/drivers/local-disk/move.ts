@@ -13,12 +13,12 @@ import {
   utimes,
 } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
-import { isInside } from '../../files/paths';
-import { isTempName, tempBeside } from '../../files/temp-names';
+import { isTempName, tempBeside } from '../../core/temp-names';
 import { DIR_MODE } from '../../ports/storage';
-import type { TempJournal } from '../../store/types';
+import type { TempJournal } from '../../ports/store';
 import { copyFileDurably, ensureFolder } from './atomic-write';
 import { lstatOrUndefined, moveIfFree, placeEntry, removeIfUnchanged, syncDir } from './placement';
+import { isInside } from '../../core/path-checks';
 
 /**
  * Moves that never destroy what they did not move. A move is one `rename` where it can be. A

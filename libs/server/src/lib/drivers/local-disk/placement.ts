@@ -1,9 +1,9 @@
 import type { BigIntStats } from 'node:fs';
 import { link, lstat, open, rename, unlink } from 'node:fs/promises';
 import { basename, dirname } from 'node:path';
-import { conflict } from '../../files/fs-errors';
-import { isMissing } from '../../files/paths';
-import { HttpError } from '../../http/http-error';
+import { conflict } from '../../core/fs-errors';
+import { HttpError } from '../../core/http-error';
+import { isMissing } from '../../core/path-checks';
 
 /**
  * How a finished temp entry takes its final name. Every write path (POST, PUT, tus, copy, move)

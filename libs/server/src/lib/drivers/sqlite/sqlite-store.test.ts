@@ -3,9 +3,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { defaultUser } from '../users/default-user';
+import { defaultUser } from '../../users/default-user';
 import { openSqliteStore } from './sqlite-store';
-import { StoreConflictError } from './types';
+import { StoreConflictError } from '../../ports/store';
 
 describe('openSqliteStore', () => {
   let dir: string;

@@ -1,4 +1,4 @@
-import { HttpError } from '../http/http-error';
+import { HttpError } from './http-error';
 
 /** The file system's error code, if `error` is one of its errors. */
 function codeOf(error: unknown): string | undefined {

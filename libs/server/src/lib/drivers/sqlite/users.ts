@@ -1,6 +1,6 @@
 import type Database from 'better-sqlite3';
-import type { NewUser, RenewOnce, UserRecord, UserRepository } from './types';
-import { StoreConflictError } from './types';
+import type { NewUser, RenewOnce, UserRecord, UserRepository } from '../../ports/store';
+import { StoreConflictError } from '../../ports/store';
 
 interface UserRow {
   id: number;

@@ -9,9 +9,9 @@ import {
   defaultGlobalSettings,
   globalSettingsSchema,
 } from '../settings/global-settings';
-import { openSqliteStore } from './sqlite-store';
-import type { Store } from './types';
-import { hostFileExists, removeHostFile, renameHostFile } from '../drivers/local-disk/host-files';
+import { openSqliteStore } from '../drivers/sqlite/sqlite-store';
+import type { Store } from '../ports/store';
+import { hostFileExists, removeHostFile, renameHostFile } from '../host/host-files';
 
 /** What `config export` writes and `config import` reads; bump `version` on any change. */
 export const CONFIG_FORMAT = 'file-browser-config';

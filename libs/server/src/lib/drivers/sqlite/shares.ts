@@ -1,6 +1,6 @@
 import type Database from 'better-sqlite3';
 import { sep } from 'node:path';
-import type { ShareRecord, ShareRepository } from '../store/types';
+import type { ShareRecord, ShareRepository } from '../../ports/store';
 
 interface ShareRow {
   hash: string;

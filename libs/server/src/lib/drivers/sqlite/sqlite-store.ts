@@ -1,9 +1,9 @@
 import Database from 'better-sqlite3';
 import { migrate } from './migrations';
-import { createUserRepository } from './sqlite-users';
-import { createShareRepository } from '../shares/sqlite-shares';
-import type { SettingsRepository, Store, TempJournal } from './types';
-import { createPrivateFile } from '../drivers/local-disk/host-files';
+import { createUserRepository } from './users';
+import { createShareRepository } from './shares';
+import type { SettingsRepository, Store, TempJournal } from '../../ports/store';
+import { createPrivateFile } from '../../host/host-files';
 
 function createSettingsRepository(db: Database.Database): SettingsRepository {
   const read = db.prepare<[string], { value: string }>('SELECT value FROM settings WHERE key = ?');

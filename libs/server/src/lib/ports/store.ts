@@ -115,10 +115,6 @@ export interface ShareRepository {
 }
 
 /**
- * Everything the server persists. SQLite implements it today; a PostgreSQL store for several
- * nodes is another implementation of the same interface.
- */
-/**
  * Temp files in flight (an upload, a save or a copy being written beside its target): recorded
  * before the first byte and forgotten once renamed or removed, so a crash leaves a list.
  */
@@ -129,6 +125,10 @@ export interface TempJournal {
   takeAll(): string[];
 }
 
+/**
+ * Everything the server persists, as repositories. SQLite implements it (drivers/sqlite); a
+ * PostgreSQL store for several nodes would be another driver passing contracts/store-contract.
+ */
 export interface Store {
   users: UserRepository;
   settings: SettingsRepository;

@@ -3,7 +3,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Socket } from 'node:net';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { canonicalPath, decodeUrlPath } from '../files/paths';
-import { sendStatus, statusText } from './envelope';
+import { sendStatus, statusText } from '../http/envelope';
 
 /** Largest request body a route accepts unless it streams (security-requirements K51). */
 export const BODY_LIMIT_BYTES = 1024 * 1024;

@@ -3,23 +3,23 @@ import { settingsUpdateSchema } from '@file-browser/api-contract';
 import { dirname, resolve } from 'node:path';
 import type { AuthConfig } from '../auth/auth-config';
 import { AUTH_CONFIG_KEY, authConfigSchema } from '../auth/auth-config';
-import { HttpError } from '../http/http-error';
+import { HttpError } from '../core/http-error';
 import {
   SETTINGS_KEY,
   defaultGlobalSettings,
   globalSettingsSchema,
   normaliseSettings,
 } from '../settings/global-settings';
-import { makeHostFolder } from '../drivers/local-disk/host-files';
+import { makeHostFolder } from '../host/host-files';
 import { localDisk } from '../drivers/local-disk/local-disk';
 import { createHome } from '../users/homes';
 import { prepareNewUser } from '../users/new-user';
 import { applyUserUpdate } from '../users/user-update';
 import type { UpdateFields } from '../users/user-update';
 import { toWireUser } from '../users/wire-user';
-import { openSqliteStore } from './sqlite-store';
-import { StoreConflictError } from './types';
-import type { Store, UserRecord } from './types';
+import { openSqliteStore } from '../drivers/sqlite/sqlite-store';
+import { StoreConflictError } from '../ports/store';
+import type { Store, UserRecord } from '../ports/store';
 
 /** The configuration `file-browser config cat` shows; the reCAPTCHA secret is never printed. */
 export interface OfflineConfig {

@@ -1,12 +1,12 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { HttpError } from '../http/http-error';
-import { checksumAlgorithm, fileChecksum } from './checksum';
-import { listingAskOf } from '../listing/listing-query';
-import { sendFolderListing } from '../listing/folder-listing';
-import { readFileResource, resolveResource } from './resource';
-import { queryOf } from './query';
-import type { UserFiles } from './user-files';
-import { hasPerm } from './user-files';
+import { HttpError } from '../core/http-error';
+import { checksumAlgorithm, fileChecksum } from '../files/checksum';
+import { listingAskOf } from './listing-query';
+import { sendFolderListing } from './folder-listing';
+import { readFileResource, resolveResource } from '../files/resource';
+import { queryOf } from '../files/query';
+import type { UserFiles } from '../files/user-files';
+import { hasPerm } from '../files/user-files';
 
 /**
  * `GET /api/resources{path}` with its options (api-contract §2.3). A folder's listing is

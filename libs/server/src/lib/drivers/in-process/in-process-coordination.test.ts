@@ -1,0 +1,4 @@
+import { coordinationContract } from '../../contracts/coordination-contract';
+import { inProcessCoordination } from './in-process-coordination';
+
+coordinationContract('in-process', (now) => inProcessCoordination(now));
