@@ -1,18 +1,11 @@
-import type { Plugin } from 'vite';
+import type { Plugin, Rollup } from 'vite';
 
-interface ChunkLike {
-  type: 'chunk';
-  fileName: string;
-  isEntry: boolean;
-  facadeModuleId: string | null;
-  imports: string[];
-  viteMetadata?: { importedCss: Set<string> };
-}
+type Chunk = Rollup.OutputChunk;
 
 /** A chunk and every chunk it imports statically, by file name. */
-function staticGraph(start: ChunkLike, chunks: Map<string, ChunkLike>): Set<string> {
+function staticGraph(start: Chunk, chunks: Map<string, Chunk>): Set<string> {
   const seen = new Set<string>();
-  const visit = (chunk: ChunkLike) => {
+  const visit = (chunk: Chunk) => {
     if (seen.has(chunk.fileName)) return;
     seen.add(chunk.fileName);
     for (const name of chunk.imports) {
@@ -25,7 +18,7 @@ function staticGraph(start: ChunkLike, chunks: Map<string, ChunkLike>): Set<stri
 }
 
 /** Where index.html's boot script wants the first screen's files, as a JSON array. */
-export const FIRST_SCREEN_MARKER = '[] /* fb:first-screen */';
+const FIRST_SCREEN_MARKER = '[] /* fb:first-screen */';
 
 /**
  * Hands a lazily loaded screen's scripts and stylesheets (those the entry does not load
@@ -45,9 +38,9 @@ export function firstScreenPreload(screenModule: string): Plugin {
         if (!html.includes(FIRST_SCREEN_MARKER)) {
           throw new Error(`first-screen-preload: index.html has no ${FIRST_SCREEN_MARKER}`);
         }
-        const chunks = new Map<string, ChunkLike>();
+        const chunks = new Map<string, Chunk>();
         for (const output of Object.values(bundle)) {
-          if (output.type === 'chunk') chunks.set(output.fileName, output as ChunkLike);
+          if (output.type === 'chunk') chunks.set(output.fileName, output);
         }
         const all = [...chunks.values()];
         const entry = all.find((chunk) => chunk.isEntry);
