@@ -1,5 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+import { firstScreenPreload } from './first-screen-preload';
 import { iconModules } from './icon-modules';
 import { precompress } from './precompress';
 
@@ -12,8 +13,14 @@ export default defineConfig({
   // under any base URL (api-contract §6.3).
   base: './',
   // Brotli and gzip copies of scripts and styles beside them, sent by the server by
-  // Accept-Encoding (issue 28). Each icon a module of its own, loaded with what draws it.
-  plugins: [iconModules(), react(), precompress()],
+  // Accept-Encoding (issue 28). Each icon a module of its own, loaded with what draws it. The
+  // files screen's code is linked from the page, loading with the entry (issue 26).
+  plugins: [
+    iconModules(),
+    react(),
+    firstScreenPreload('/src/app/routes/files-route.tsx'),
+    precompress(),
+  ],
   resolve: { tsconfigPaths: true },
   server: {
     host: '127.0.0.1',

@@ -150,7 +150,7 @@ export function startServer(dir, { files = {}, args = [], port = 0 } = {}) {
     const read = (chunk) => {
       if (started) return;
       output += chunk;
-      const url = / at (http:\/\/[^\s"/]+)\/?\s*$/m.exec(output)?.[1];
+      const url = / at (http:\/\/[^\s"]+?)\/?\s*$/m.exec(output)?.[1];
       if (!url) return;
       started = true;
       clearTimeout(timer);

@@ -93,7 +93,7 @@ test('a folder of 3,000 files shows its first rows at once, at its full height, 
   });
 });
 
-test('a page load at a folder asks for its first page once, with the page, before the app has started', async ({
+test('a page load at a folder asks for its first page once and links the files screen, with the page, before the app has started', async ({
   page,
 }) => {
   await arrangeBigFolder(page, 'huge/huge-boot', 300);
@@ -117,6 +117,21 @@ test('a page load at a folder asks for its first page once, with the page, befor
   expect(early).toBe('/api/resources/huge/huge-boot/?limit=200&offset=0');
   await expect.poll(() => pages).toEqual(['?limit=200&offset=0', '']);
   expect(refused).toEqual([]);
+  // The page asked for the files screen's code and styles too; the app's loader used the code's
+  // link and applied the styles after the entry's (the cascade order of a build without this).
+  const links = await page.evaluate(() =>
+    [...document.querySelectorAll('link[href*="files-route"]')].map((link) =>
+      link.getAttribute('rel'),
+    ),
+  );
+  expect(links).toEqual(['modulepreload', 'preload', 'stylesheet']);
+  const styles = await page.evaluate(() =>
+    [...document.querySelectorAll('link[rel="stylesheet"]')].map((link) =>
+      link.getAttribute('href'),
+    ),
+  );
+  const last = (pattern: RegExp) => styles.findLastIndex((href) => pattern.test(href ?? ''));
+  expect(last(/files-route/)).toBeGreaterThan(last(/\/index-[^/]*\.css$/));
 });
 
 test('Ctrl+A right after opening a folder of 500 files selects all of them, and Delete deletes them all', async ({

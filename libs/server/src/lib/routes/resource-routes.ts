@@ -106,7 +106,9 @@ export function resourceRoutes(app: FastifyInstance, context: ServerContext): vo
     const files = await userFiles(context, request, reply);
     const path = pathAfter(request.url, prefix);
     const resource = await readResourceForRequest(files, request, reply, path);
-    return resource === reply ? reply : checkedResource(resource);
+    // A listing (or raw text) is answered on `reply`, and what comes back is not the reply: a
+    // reply is a thenable, so returning it from an async function resolves to undefined.
+    return reply.sent ? reply : checkedResource(resource);
   });
 
   writeRoutes(app, context, prefix);

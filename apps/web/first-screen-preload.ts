@@ -1,0 +1,60 @@
+import type { Plugin, Rollup } from 'vite';
+
+type Chunk = Rollup.OutputChunk;
+
+/** A chunk and every chunk it imports statically, by file name. */
+function staticGraph(start: Chunk, chunks: Map<string, Chunk>): Set<string> {
+  const seen = new Set<string>();
+  const visit = (chunk: Chunk) => {
+    if (seen.has(chunk.fileName)) return;
+    seen.add(chunk.fileName);
+    for (const name of chunk.imports) {
+      const imported = chunks.get(name);
+      if (imported) visit(imported);
+    }
+  };
+  visit(start);
+  return seen;
+}
+
+/** Where index.html's boot script wants the first screen's files, as a JSON array. */
+const FIRST_SCREEN_MARKER = '[] /* fb:first-screen */';
+
+/**
+ * Hands a lazily loaded screen's scripts and stylesheets (those the entry does not load
+ * already) to index.html's boot script, in place of {@link FIRST_SCREEN_MARKER}. On a page load
+ * at a folder the script links them at once, so they load while the entry does, not once it has
+ * run and asked for them (~100 ms later, after which the loader added the links one by one;
+ * it skips links the page already has). The login page does not load them.
+ */
+export function firstScreenPreload(screenModule: string): Plugin {
+  return {
+    name: 'fb-first-screen-preload',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, { bundle }) {
+        if (!bundle) return html;
+        if (!html.includes(FIRST_SCREEN_MARKER)) {
+          throw new Error(`first-screen-preload: index.html has no ${FIRST_SCREEN_MARKER}`);
+        }
+        const chunks = new Map<string, Chunk>();
+        for (const output of Object.values(bundle)) {
+          if (output.type === 'chunk') chunks.set(output.fileName, output);
+        }
+        const all = [...chunks.values()];
+        const entry = all.find((chunk) => chunk.isEntry);
+        const screen = all.find((chunk) => chunk.facadeModuleId?.endsWith(screenModule));
+        if (!entry || !screen)
+          throw new Error(`first-screen-preload: no chunk for ${screenModule}`);
+        const cssOf = (names: Iterable<string>) =>
+          [...names].flatMap((name) => [...(chunks.get(name)?.viteMetadata?.importedCss ?? [])]);
+        const loaded = staticGraph(entry, chunks);
+        const needed = [...staticGraph(screen, chunks)].filter((name) => !loaded.has(name));
+        const loadedCss = new Set(cssOf(loaded));
+        const files = [...needed, ...new Set(cssOf(needed).filter((name) => !loadedCss.has(name)))];
+        return html.replace(FIRST_SCREEN_MARKER, JSON.stringify(files));
+      },
+    },
+  };
+}
