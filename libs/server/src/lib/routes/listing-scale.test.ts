@@ -117,7 +117,8 @@ describe('huge folders', () => {
     calls.stats = 0;
     const whole = await drain(await test.request('/api/resources/big/', { token }));
     expect(whole).toBeGreaterThan(BIG * 100);
-    expect(calls.stats).toBeGreaterThanOrEqual(BIG);
+    // Every entry but the 200 the two pages statted (the folder cache keeps their records).
+    expect(calls.stats).toBeGreaterThanOrEqual(BIG - 200);
   }, 30_000);
 
   // Two whole 50k-entry listings (name and size orders) at once; the benchmarks take the issue's
