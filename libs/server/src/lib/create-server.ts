@@ -41,6 +41,7 @@ import { commandRoutes } from './routes/command-routes';
 import { findBubblewrap } from './command/sandbox';
 import { tusOptionsFor, tusRoutes } from './routes/tus-routes';
 import { makeStagingFolder } from './tus/tus-staging';
+import { importLegacySidecars } from './tus/legacy-sidecars';
 import type { CommandLimits } from './command/run-argv';
 import { DEFAULT_COMMAND_LIMITS } from './command/run-argv';
 import { usageRoutes } from './routes/usage-routes';
@@ -236,6 +237,8 @@ export async function createServer(options: ServerOptions): Promise<FileBrowserS
   const previews = previewSettings(options.previews ?? {}, options.database);
   const tusOptions = tusOptionsFor(options);
   await makeStagingFolder(storage, tusOptions.stagingDir);
+  // Uploads an older server staged with JSON sidecars resume from the store.
+  await importLegacySidecars(storage, tusOptions.stagingDir, store.tusUploads);
   const ownPaths: OwnPaths = {
     database: options.database,
     searchIndex: indexDatabasePath(resolve(options.database)),
@@ -304,7 +307,7 @@ export async function createServer(options: ServerOptions): Promise<FileBrowserS
   compressJson(app);
   const metrics = registerMetrics(app, context.baseURL, options.metrics, {
     searchIndex: context.searchIndex,
-    tusStagingDir: tusOptions.stagingDir,
+    tusUploads: store.tusUploads,
   });
   registerPathCleaning(app, context.baseURL);
   // Writes are announced on the bus; this process's listings and index look again. A network

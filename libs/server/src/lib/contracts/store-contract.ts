@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import type { NewUser, ShareRecord, Store } from '../ports/store';
+import type { NewUser, ShareRecord, Store, TusUploadRecord } from '../ports/store';
 import { StoreConflictError } from '../ports/store';
 import { defaultUser } from '../users/default-user';
 
@@ -27,6 +27,16 @@ const share = (hash: string, userId: number, real: string, expire = 0): ShareRec
   token: '',
   real,
   targetId: '1:2:3',
+});
+
+const upload = (id: string, extra: Partial<TusUploadRecord> = {}): TusUploadRecord => ({
+  id,
+  target: `/srv/${id}.bin`,
+  length: 10,
+  override: false,
+  owner: 1,
+  touchedAt: 1_000,
+  ...extra,
 });
 
 /**
@@ -145,6 +155,40 @@ export function storeContract(
       store = await place.open();
       expect(store.temps.takeAll()).toEqual(['/srv/.a.tmp']);
       expect(store.temps.takeAll()).toEqual([]);
+    });
+
+    it('keeps tus uploads across reopening, with the file being placed once recorded', async () => {
+      const legacy = upload('b'.repeat(40), { override: true, touchedAt: 5 });
+      delete legacy.owner;
+      store.tusUploads.put(upload('a'.repeat(40)));
+      store.tusUploads.put(legacy);
+      expect(
+        store.tusUploads.setPlacing('a'.repeat(40), { dev: '2049', ino: '18446744073709' }),
+      ).toBe(true);
+      expect(store.tusUploads.setPlacing('c'.repeat(40), { dev: '1', ino: '2' })).toBe(false);
+      store.tusUploads.touch('b'.repeat(40), 9_000);
+      store.close();
+      store = await place.open();
+      expect(store.tusUploads.get('a'.repeat(40))).toEqual(
+        upload('a'.repeat(40), { placing: { dev: '2049', ino: '18446744073709' } }),
+      );
+      expect(store.tusUploads.get('b'.repeat(40))).toEqual({ ...legacy, touchedAt: 9_000 });
+      expect(store.tusUploads.get('c'.repeat(40))).toBeUndefined();
+      expect(store.tusUploads.list().map((one) => one.id)).toEqual(
+        ['a', 'b'].map((c) => c.repeat(40)),
+      );
+      expect(store.tusUploads.count()).toBe(2);
+    });
+
+    it('restarts a tus upload from a clean record and deletes uploads once', () => {
+      const id = 'd'.repeat(40);
+      store.tusUploads.put(upload(id, { placing: { dev: '1', ino: '2' } }));
+      store.tusUploads.put(upload(id, { length: 20 }));
+      expect(store.tusUploads.get(id)).toEqual(upload(id, { length: 20 }));
+      expect(store.tusUploads.delete(id)).toBe(true);
+      expect(store.tusUploads.delete(id)).toBe(false);
+      expect(store.tusUploads.list()).toEqual([]);
+      expect(store.tusUploads.count()).toBe(0);
     });
   });
 }

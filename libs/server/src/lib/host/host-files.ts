@@ -6,7 +6,6 @@ import {
   lstatSync,
   mkdirSync,
   openSync,
-  readdirSync,
   readlinkSync,
   renameSync,
   rmSync,
@@ -17,8 +16,7 @@ import { access } from 'node:fs/promises';
 /**
  * The machine's own files that belong to no user: programs on PATH (bubblewrap, the archive
  * compressors), the system folders the command sandbox mounts, the SQLite files (database,
- * search index, a config import being built) that SQLite opens by path itself, and what
- * `/metrics` counts in the upload staging folder. They are always this machine's, whatever
+ * search index, a config import being built) that SQLite opens by path itself. They are always this machine's, whatever
  * Storage driver serves the files, and they are needed synchronously at start-up, so they are
  * not behind the Storage port; this file is the one door to them.
  */
@@ -72,11 +70,6 @@ export function hostFileSize(file: string): number | undefined {
   } catch {
     return undefined;
   }
-}
-
-/** The names in a folder (throws when it cannot be read). */
-export function hostFolderNames(dir: string): string[] {
-  return readdirSync(dir);
 }
 
 /** Removes a file if it is there. */

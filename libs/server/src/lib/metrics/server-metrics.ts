@@ -1,6 +1,6 @@
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
 import type { SearchIndex } from '../search/search-index';
-import { hostFolderNames } from '../host/host-files';
+import type { TusUploadRepository } from '../ports/store';
 
 /** Upload requests counted while their body streams in: tus chunks, raw POST and PUT bodies. */
 export type UploadKind = 'tus' | 'post' | 'put';
@@ -21,20 +21,12 @@ export interface ServerMetrics {
 /** What the scrape-time gauges read: the search index (absent when off) and tus staging. */
 export interface MetricsSources {
   searchIndex: SearchIndex | undefined;
-  /** The folder holding tus uploads begun and not yet complete, one `<id>.json` each. */
-  tusStagingDir: string;
+  /** The records of tus uploads begun and not yet complete. */
+  tusUploads: TusUploadRepository;
 }
 
 // Seconds: API calls take milliseconds, downloads and uploads of big files minutes.
 const DURATION_BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 30, 60, 300];
-
-function countStaged(dir: string): number {
-  try {
-    return hostFolderNames(dir).filter((name) => name.endsWith('.json')).length;
-  } catch {
-    return 0;
-  }
-}
 
 function indexGauges(registry: Registry, index: SearchIndex): void {
   const gauge = (
@@ -83,7 +75,7 @@ export function createServerMetrics(sources: MetricsSources): ServerMetrics {
     help: 'Resumable (tus) uploads begun and not yet complete',
     registers,
     collect() {
-      this.set(countStaged(sources.tusStagingDir));
+      this.set(sources.tusUploads.count());
     },
   });
   if (sources.searchIndex) indexGauges(registry, sources.searchIndex);

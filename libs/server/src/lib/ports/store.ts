@@ -125,6 +125,52 @@ export interface TempJournal {
   takeAll(): string[];
 }
 
+/** Device and inode (decimal strings: they do not fit a JSON number), naming one file. */
+export interface FileIdentity {
+  dev: string;
+  ino: string;
+}
+
+/**
+ * A tus upload in progress as the store keeps it; its bytes so far are the upload's part file
+ * in the staging folder (the Storage port), so the offset is the part's size, not a field here.
+ */
+export interface TusUploadRecord {
+  /** Derived from the real target path: the identity cleanup works by (40 hex digits). */
+  id: string;
+  /** Real path the upload becomes when complete (kept for diagnosis; never re-resolved). */
+  target: string;
+  /** Declared `Upload-Length`. */
+  length: number;
+  /** Whether the POST said `override=true`. */
+  override: boolean;
+  /** Id of the user who started it; absent for uploads staged before it was recorded. */
+  owner?: number;
+  /** The file that takes the target's name when placed, recorded before placing starts. */
+  placing?: FileIdentity;
+  /** Last time a HEAD or PATCH used it, or it was created (ms since the epoch): idle cleanup. */
+  touchedAt: number;
+}
+
+/**
+ * Uploads in progress by id. Every write is durable when it returns: `setPlacing` must be on
+ * disk before the placing it announces starts, so a crash at any point is recoverable.
+ */
+export interface TusUploadRepository {
+  /** Records an upload, replacing any record with the same id. */
+  put(upload: TusUploadRecord): void;
+  get(id: string): TusUploadRecord | undefined;
+  /** Records the file about to be placed at the target; false when there is no such upload. */
+  setPlacing(id: string, placing: FileIdentity): boolean;
+  /** Counts the upload as used at `at` (ms since the epoch). */
+  touch(id: string, at: number): void;
+  /** Removes a record; false when there was none. */
+  delete(id: string): boolean;
+  /** Every upload, by id (idle cleanup walks them). */
+  list(): TusUploadRecord[];
+  count(): number;
+}
+
 /**
  * Everything the server persists, as repositories. SQLite implements it (drivers/sqlite); a
  * PostgreSQL store for several nodes would be another driver passing contracts/store-contract.
@@ -134,5 +180,6 @@ export interface Store {
   settings: SettingsRepository;
   shares: ShareRepository;
   temps: TempJournal;
+  tusUploads: TusUploadRepository;
   close(): void;
 }

@@ -7,13 +7,13 @@ import {
   renameSync,
   rmSync,
   statSync,
-  writeFileSync,
 } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestServer } from '../../testing/test-server';
 import { TEST_ADMIN_PASSWORD, startTestServer } from '../../testing/test-server';
 import { createServer } from '../create-server';
+import { openSqliteStore } from '../drivers/sqlite/sqlite-store';
 import { clientUpload, pattern, requester, tusClient } from '../tus/tus-test-support';
 
 describe('tus with tus-js-client 4 and across restarts', () => {
@@ -84,7 +84,7 @@ describe('tus with tus-js-client 4 and across restarts', () => {
     }
   });
 
-  // A server killed while completing an upload: the sidecar already names the file being
+  // A server killed while completing an upload: the store already names the file being
   // placed, and the part file is at one of three points. Each must resume to success with
   // tus-js-client after a restart, with the exact bytes and nothing left in staging.
   for (const point of ['before placing', 'linked, not unlinked', 'renamed'] as const) {
@@ -100,17 +100,14 @@ describe('tus with tus-js-client 4 and across restarts', () => {
       expect((await tus.patch('/crash.bin', 0, head)).status).toBe(204);
       await first.server.close();
 
-      // What finish() leaves on disk at that point, on the same file system as the target.
-      const id = readdirSync(stagingDir)[0]?.replace(/\.(part|json)$/, '') ?? '';
+      // What finish() leaves at that point, on the same file system as the target.
+      const id = readdirSync(stagingDir)[0]?.replace(/\.part$/, '') ?? '';
       const part = join(stagingDir, `${id}.part`);
       appendFileSync(part, data.subarray(data.length - 1));
       const { dev, ino } = statSync(part, { bigint: true });
-      const sidecar = join(stagingDir, `${id}.json`);
-      const record = JSON.parse(readFileSync(sidecar, 'utf8')) as Record<string, unknown>;
-      writeFileSync(
-        sidecar,
-        JSON.stringify({ ...record, placing: { dev: `${dev}`, ino: `${ino}` } }),
-      );
+      const store = openSqliteStore(join(first.base, 'fb.db'));
+      expect(store.tusUploads.setPlacing(id, { dev: `${dev}`, ino: `${ino}` })).toBe(true);
+      store.close();
       if (point === 'linked, not unlinked') linkSync(part, target);
       if (point === 'renamed') renameSync(part, target);
 

@@ -32,7 +32,13 @@ export interface TusOptions extends TusLimits {
  */
 export function tusRoutes(app: FastifyInstance, context: ServerContext, options: TusOptions): void {
   const prefix = `${context.baseURL}/api/tus`;
-  const staging = TusStaging.open(context.storage, options.stagingDir, options.idleTimeoutSeconds);
+  const staging = new TusStaging({
+    storage: context.storage,
+    uploads: context.store.tusUploads,
+    locks: context.coordination.locks,
+    dir: options.stagingDir,
+    idleSeconds: options.idleTimeoutSeconds,
+  });
   const sweepEvery = Math.min(options.idleTimeoutSeconds * 250, 60_000);
   const sweeper = setInterval(() => void staging.sweep().catch(() => undefined), sweepEvery);
   sweeper.unref();

@@ -1,13 +1,13 @@
 import { createHash } from 'node:crypto';
 import { dirname, join } from 'node:path';
-import { z } from 'zod';
 import { makeFolder } from '../files/make-folder';
 import { tempBeside } from '../core/temp-names';
 import type { EntryStats, Storage } from '../ports/storage';
-import type { TempJournal } from '../ports/store';
+import type { FileIdentity, TempJournal, TusUploadRepository } from '../ports/store';
+import type { NamedLocks, Release } from '../ports/coordination';
 import { isMissing } from '../core/path-checks';
 
-/** An upload in progress, as its sidecar records it; the bytes so far are in `<id>.part`. */
+/** An upload in progress, as the store records it; the bytes so far are in `<id>.part`. */
 export interface StagedUpload {
   /** Derived from the real target path: the identity cleanup works by. */
   id: string;
@@ -23,7 +23,7 @@ export interface StagedUpload {
    * one byte short so that no client takes it for complete; sending the last byte retries.
    */
   offset: number;
-  /** Id of the user who started it; absent in sidecars written before it was recorded. */
+  /** Id of the user who started it; absent in uploads staged before it was recorded. */
   owner?: number;
   /** The file that takes the target's name when placed, recorded before placing starts. */
   placing?: FileIdentity;
@@ -34,44 +34,45 @@ export interface StagedUpload {
   placed: boolean;
 }
 
-/** Device and inode (decimal strings: they do not fit a JSON number), naming one file. */
-export interface FileIdentity {
-  dev: string;
-  ino: string;
+/** What a staging works with: the part files' disk, the records' store, the per-upload locks. */
+export interface StagingParts {
+  storage: Storage;
+  uploads: TusUploadRepository;
+  locks: NamedLocks;
+  /** The staging folder, which must exist (made 0700 at startup: {@link makeStagingFolder}). */
+  dir: string;
+  /** An upload untouched this long is removed by {@link TusStaging.sweep}. */
+  idleSeconds: number;
 }
 
-const sidecarSchema = z.object({
-  target: z.string(),
-  length: z.number().int().nonnegative(),
-  override: z.boolean(),
-  owner: z.number().int().optional(),
-  placing: z.object({ dev: z.string(), ino: z.string() }).optional(),
-});
-type Sidecar = z.infer<typeof sidecarSchema>;
+/** Upload ids are 40 hex digits; a part file is `<id>.part`. */
+const PART_NAME = /^([0-9a-f]{40})\.part$/;
 
 function identityOf(stats: EntryStats): FileIdentity {
   return { dev: String(stats.dev), ino: String(stats.ino) };
 }
 
 /**
- * Where tus uploads live until they are complete: a private folder (0700) holding, per upload,
- * `<id>.part` (the bytes so far) and `<id>.json` (target, declared length, override, owner), so
- * an upload survives a server restart. The user's folder is not touched until the whole file is
- * there; then it is placed in one step, and only once it is at its final name is the upload
- * removed. Idle uploads are removed by their id alone.
+ * Where tus uploads live until they are complete. Per upload, a record in the store (target,
+ * declared length, override, owner, and the file being placed) and `<id>.part` in a private
+ * staging folder (0700) holding the bytes so far, so an upload survives a server restart. The
+ * record is written before the part's first byte is accepted. The user's folder is not touched
+ * until the whole file is there; then it is placed in one step, and only once it is at its
+ * final name is the upload removed. Idle uploads are removed by their id alone.
  */
 export class TusStaging {
-  private readonly locks = new Set<string>();
+  readonly dir: string;
+  private readonly storage: Storage;
+  private readonly uploads: TusUploadRepository;
+  private readonly locks: NamedLocks;
+  private readonly idleMs: number;
 
-  private constructor(
-    private readonly storage: Storage,
-    readonly dir: string,
-    private readonly idleMs: number,
-  ) {}
-
-  /** The staging in `dir`, which must exist (made 0700 at startup: {@link makeStagingFolder}). */
-  static open(storage: Storage, dir: string, idleSeconds: number): TusStaging {
-    return new TusStaging(storage, dir, idleSeconds * 1000);
+  constructor(parts: StagingParts) {
+    this.storage = parts.storage;
+    this.uploads = parts.uploads;
+    this.locks = parts.locks;
+    this.dir = parts.dir;
+    this.idleMs = parts.idleSeconds * 1000;
   }
 
   /** The upload id for a real target path. */
@@ -83,51 +84,13 @@ export class TusStaging {
     return join(this.dir, `${id}.part`);
   }
 
-  private sidecar(id: string): string {
-    return join(this.dir, `${id}.json`);
-  }
-
   /**
-   * Writes the sidecar whole and durably (temp file, fsync, rename): it records what is being
-   * placed, which must be on disk before placing starts, and a torn sidecar would lose the upload.
+   * Takes the per-upload lock (`tus:<id>` on the coordination's named locks) around check +
+   * write + offset update (security-requirements K27). Answers the release function, or
+   * undefined at once when someone else holds it: a request never waits for another.
    */
-  private async writeSidecar(id: string, record: Sidecar): Promise<void> {
-    const temp = `${this.sidecar(id)}.tmp`;
-    const handle = await this.storage.open(temp, 'w', 0o600);
-    try {
-      await handle.writeFile(JSON.stringify(record));
-      await handle.sync();
-    } finally {
-      await handle.close();
-    }
-    await this.storage.rename(temp, this.sidecar(id));
-    await this.storage.syncDir(this.dir);
-  }
-
-  private async readSidecar(id: string): Promise<Sidecar | undefined> {
-    let text: string;
-    try {
-      text = (await this.storage.readFile(this.sidecar(id))).toString('utf8');
-    } catch (error) {
-      if (isMissing(error)) return undefined;
-      throw error;
-    }
-    try {
-      const parsed = sidecarSchema.safeParse(JSON.parse(text));
-      return parsed.success ? parsed.data : undefined;
-    } catch {
-      return undefined;
-    }
-  }
-
-  /**
-   * Takes the per-upload lock around check + write + offset update (security-requirements
-   * K27). Returns the release function, or undefined when someone else holds it.
-   */
-  lock(id: string): (() => void) | undefined {
-    if (this.locks.has(id)) return undefined;
-    this.locks.add(id);
-    return () => this.locks.delete(id);
+  lock(id: string): Promise<Release | undefined> {
+    return this.locks.tryAcquire(`tus:${id}`);
   }
 
   /** Starts (or restarts from zero) the upload of `target`. */
@@ -136,7 +99,7 @@ export class TusStaging {
     await this.remove(id);
     const part = await this.storage.open(this.part(id), 'wx', 0o600);
     await part.close();
-    await this.writeSidecar(id, { target, length, override, owner });
+    this.uploads.put({ id, target, length, override, owner, touchedAt: Date.now() });
   }
 
   /**
@@ -145,10 +108,12 @@ export class TusStaging {
    */
   async find(target: string): Promise<StagedUpload | undefined> {
     const id = this.idOf(target);
-    const record = await this.readSidecar(id);
+    const record = this.uploads.get(id);
     if (!record || record.target !== target) return undefined;
-    if (record.placing && (await this.isPlaced(target, record.placing))) {
-      return { id, ...record, offset: record.length, placed: true };
+    const { length, override, owner, placing } = record;
+    const upload = { id, target, length, override, owner, placing };
+    if (placing && (await this.isPlaced(target, placing))) {
+      return { ...upload, offset: length, placed: true };
     }
     let size: number;
     try {
@@ -157,7 +122,7 @@ export class TusStaging {
       if (isMissing(error)) return undefined;
       throw error;
     }
-    return { id, ...record, offset: Math.min(size, record.length - 1), placed: false };
+    return { ...upload, offset: Math.min(size, length - 1), placed: false };
   }
 
   /** True when the file at `target` is the one recorded as being placed there. */
@@ -169,9 +134,8 @@ export class TusStaging {
   }
 
   /** Counts the upload as used now, for the idle sweep. */
-  async touch(id: string): Promise<void> {
-    const now = new Date();
-    await this.storage.utimes(this.sidecar(id), now, now);
+  touch(id: string): void {
+    this.uploads.touch(id, Date.now());
   }
 
   /** Opens the part file for writing at an offset. */
@@ -184,7 +148,7 @@ export class TusStaging {
    * `override`, else only while the name is free: 409), then removes the upload. On the
    * target's file system the part file itself takes the name; on another one, a durable copy
    * beside the target does, journalled so a crash mid-copy leaves nothing in the user's folder.
-   * Before either is placed the sidecar records its identity, so after a crash at any point the
+   * Before either is placed the store records its identity, so after a crash at any point the
    * upload is known complete exactly when the target is that file. On failure the upload is
    * kept whole and nothing is at the target's name that was not there before.
    */
@@ -193,7 +157,7 @@ export class TusStaging {
     const { storage } = this;
     await storage.chmod(part, mode);
     await storage.ensureFolder(dirname(upload.target));
-    await this.recordPlacing(upload, await storage.lstat(part, { bigint: true }));
+    this.recordPlacing(upload, await storage.lstat(part, { bigint: true }));
     try {
       await storage.placeEntry(part, upload.target, upload.override);
     } catch (error) {
@@ -211,7 +175,7 @@ export class TusStaging {
     try {
       const { storage } = this;
       await storage.copyFileDurably(this.part(upload.id), temp, mode);
-      await this.recordPlacing(upload, await storage.lstat(temp, { bigint: true }));
+      this.recordPlacing(upload, await storage.lstat(temp, { bigint: true }));
       await storage.placeEntry(temp, upload.target, upload.override);
     } catch (error) {
       await this.storage.remove(temp, { force: true });
@@ -221,48 +185,46 @@ export class TusStaging {
     }
   }
 
-  private async recordPlacing(upload: StagedUpload, file: EntryStats): Promise<void> {
-    const { target, length, override, owner } = upload;
-    await this.writeSidecar(upload.id, {
-      target,
-      length,
-      override,
-      owner,
-      placing: identityOf(file),
-    });
+  /** Records (durably: the store's writes are) the file about to take the target's name. */
+  private recordPlacing(upload: StagedUpload, file: EntryStats): void {
+    if (!this.uploads.setPlacing(upload.id, identityOf(file))) {
+      throw new Error(`tus upload ${upload.id} has no record to place`);
+    }
   }
 
-  /** Removes an upload's part and sidecar (nothing outside the staging folder). */
+  /** Removes an upload's part and record (nothing outside the staging folder). */
   async remove(id: string): Promise<void> {
     await this.storage.remove(this.part(id), { force: true });
-    await this.storage.remove(this.sidecar(id), { force: true });
-    await this.storage.remove(`${this.sidecar(id)}.tmp`, { force: true });
+    this.uploads.delete(id);
   }
 
   /**
-   * Removes uploads idle for longer than the configured time (neither HEAD nor PATCH since),
-   * skipping any that a request holds. Returns the ids removed.
+   * Removes uploads idle for longer than the configured time (neither HEAD nor PATCH since, nor
+   * a byte written), skipping any that a request holds: each record, and each part file left
+   * without one (a crash between the two). Answers the ids removed.
    */
   async sweep(now = Date.now()): Promise<string[]> {
+    const ids = new Set(this.uploads.list().map((upload) => upload.id));
+    for (const { name } of await this.storage.list(this.dir)) {
+      const id = PART_NAME.exec(name)?.[1];
+      if (id) ids.add(id);
+    }
     const removed: string[] = [];
-    const ids = new Set(
-      (await this.storage.list(this.dir)).map(({ name }) =>
-        name.replace(/\.(part|json|json\.tmp)$/, ''),
-      ),
-    );
     for (const id of ids) {
-      if (this.locks.has(id) || !/^[0-9a-f]{40}$/.test(id)) continue;
-      const times = await Promise.all(
-        [this.part(id), this.sidecar(id)].map((path) =>
-          this.storage.stat(path).then(
-            (stats) => stats.mtimeMs,
-            () => 0,
-          ),
-        ),
-      );
-      if (now - Math.max(...times) <= this.idleMs) continue;
-      await this.remove(id);
-      removed.push(id);
+      const release = await this.lock(id);
+      if (!release) continue;
+      try {
+        // Read under the lock: a request may have used it since the list. The part's own
+        // time counts too: a PATCH that streamed for long was touched when it began.
+        const touchedAt = this.uploads.get(id)?.touchedAt ?? 0;
+        const part = await this.storage.lstatOrUndefined(this.part(id));
+        const last = Math.max(touchedAt, part ? Number(part.mtimeMs) : 0);
+        if (now - last <= this.idleMs) continue;
+        await this.remove(id);
+        removed.push(id);
+      } finally {
+        release();
+      }
     }
     return removed;
   }

@@ -100,7 +100,7 @@ async function requireFreeSpace(
 /**
  * An upload belongs to the user who started it (K19): to anyone else it does not exist, so
  * nobody can watch, feed, reset or drop another user's upload to a folder they share.
- * Sidecars written before the owner was recorded belong to whoever reaches them.
+ * Uploads staged before the owner was recorded belong to whoever reaches them.
  */
 function isOwn(files: UserFiles, upload: StagedUpload): boolean {
   return upload.owner === undefined || upload.owner === files.user.id;
@@ -139,7 +139,7 @@ export async function createUpload(
   const target = await resolveTarget(files, request.virtualPath, 'create');
   await checkReplace(files, target, request.override);
   await requireFreeSpace(files.resolver.storage, staging, target, length);
-  const release = staging.lock(staging.idOf(target));
+  const release = await staging.lock(staging.idOf(target));
   if (!release) throw new HttpError(409);
   try {
     const current = await staging.find(target);
@@ -175,11 +175,11 @@ export async function uploadStatus(
   const target = await resolveTarget(files, virtualPath, 'create');
   const upload = await findOwn(files, staging, target);
   if (!upload) throw new HttpError(404);
-  const release = staging.lock(upload.id);
+  const release = await staging.lock(upload.id);
   if (!release) return upload;
   try {
     if (upload.placed) await staging.remove(upload.id);
-    else await staging.touch(upload.id);
+    else staging.touch(upload.id);
   } finally {
     release();
   }
@@ -197,7 +197,7 @@ export async function terminateUpload(
   // anyone else it does not exist, so the answer reveals nothing about other users' uploads.
   const upload = await findOwn(files, staging, target);
   if (!upload) throw new HttpError(404);
-  const release = staging.lock(upload.id);
+  const release = await staging.lock(upload.id);
   if (!release) throw new HttpError(409);
   try {
     await staging.remove(upload.id);
@@ -325,13 +325,13 @@ export async function patchUpload(
   const target = await resolveTarget(files, request.virtualPath, 'create');
   if (request.contentType !== PATCH_CONTENT_TYPE) throw new HttpError(415);
   const offset = parseOffset(request.offsetHeader);
-  const release = staging.lock(staging.idOf(target));
+  const release = await staging.lock(staging.idOf(target));
   if (!release) throw new HttpError(409);
   try {
     const upload = await findOwn(files, staging, target);
     if (!upload) throw new HttpError(404);
     if (upload.placed) throw new HttpError(409, 'the upload is already complete');
-    await staging.touch(upload.id);
+    staging.touch(upload.id);
     if (offset > upload.length) throw new HttpError(400, 'offset beyond the upload length');
     if ((await statOrUndefined(files.resolver.storage, target))?.isDirectory())
       throw new HttpError(400, 'path is a folder');

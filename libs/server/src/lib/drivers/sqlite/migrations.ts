@@ -36,6 +36,19 @@ const migrations: readonly string[] = [
   // token's digest and until when (ms); cleared when used and by every epoch bump.
   `ALTER TABLE users ADD COLUMN renew_once_digest TEXT;
    ALTER TABLE users ADD COLUMN renew_once_until INTEGER NOT NULL DEFAULT 0;`,
+  // tus uploads in progress, once a JSON sidecar beside each part file (issue 31); the part
+  // files stay in the staging folder. No foreign key on the owner: an imported sidecar may
+  // name a user deleted since, and the upload then simply idles out.
+  `CREATE TABLE tus_uploads (
+     id          TEXT    PRIMARY KEY,
+     target      TEXT    NOT NULL,
+     length      INTEGER NOT NULL,
+     override    INTEGER NOT NULL,
+     owner       INTEGER,
+     placing_dev TEXT,
+     placing_ino TEXT,
+     touched_at  INTEGER NOT NULL
+   );`,
 ];
 
 /** Brings the database schema up to date inside one transaction. */

@@ -2,6 +2,7 @@ import Database from 'better-sqlite3';
 import { migrate } from './migrations';
 import { createUserRepository } from './users';
 import { createShareRepository } from './shares';
+import { createTusUploadRepository } from './tus-uploads';
 import type { SettingsRepository, Store, TempJournal } from '../../ports/store';
 import { createPrivateFile } from '../../host/host-files';
 
@@ -58,6 +59,9 @@ export function openSqliteStore(file: string): Store {
   createDatabaseFile(file);
   const db = new Database(file);
   db.pragma('journal_mode = WAL');
+  // Every commit on disk before it returns (SQLite's default, said out loud): a tus upload's
+  // `placing` must be durable before the placing starts.
+  db.pragma('synchronous = FULL');
   db.pragma('foreign_keys = ON');
   db.pragma('busy_timeout = 5000');
   migrate(db);
@@ -66,6 +70,7 @@ export function openSqliteStore(file: string): Store {
     settings: createSettingsRepository(db),
     shares: createShareRepository(db),
     temps: createTempJournal(db),
+    tusUploads: createTusUploadRepository(db),
     close: () => {
       db.close();
     },

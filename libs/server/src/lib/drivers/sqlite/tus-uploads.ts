@@ -1,0 +1,74 @@
+import type Database from 'better-sqlite3';
+import type { TusUploadRecord, TusUploadRepository } from '../../ports/store';
+
+interface TusUploadRow {
+  id: string;
+  target: string;
+  length: number;
+  override: number;
+  owner: number | null;
+  placing_dev: string | null;
+  placing_ino: string | null;
+  touched_at: number;
+}
+
+function toRecord(row: TusUploadRow): TusUploadRecord {
+  const record: TusUploadRecord = {
+    id: row.id,
+    target: row.target,
+    length: row.length,
+    override: row.override === 1,
+    touchedAt: row.touched_at,
+  };
+  if (row.owner !== null) record.owner = row.owner;
+  if (row.placing_dev !== null && row.placing_ino !== null) {
+    record.placing = { dev: row.placing_dev, ino: row.placing_ino };
+  }
+  return record;
+}
+
+/**
+ * The SQLite tus upload repository (table `tus_uploads`, see migrations). The database runs
+ * with `synchronous = FULL` (SQLite's default, kept in WAL mode), so each statement's commit
+ * is on disk when it returns, as the port asks.
+ */
+export function createTusUploadRepository(db: Database.Database): TusUploadRepository {
+  const upsert = db.prepare(
+    `INSERT OR REPLACE INTO tus_uploads
+       (id, target, length, override, owner, placing_dev, placing_ino, touched_at)
+     VALUES (@id, @target, @length, @override, @owner, @placing_dev, @placing_ino, @touched_at)`,
+  );
+  const byId = db.prepare<[string], TusUploadRow>('SELECT * FROM tus_uploads WHERE id = ?');
+  const placing = db.prepare<[string, string, string]>(
+    'UPDATE tus_uploads SET placing_dev = ?, placing_ino = ? WHERE id = ?',
+  );
+  const touch = db.prepare<[number, string]>('UPDATE tus_uploads SET touched_at = ? WHERE id = ?');
+  const remove = db.prepare<[string]>('DELETE FROM tus_uploads WHERE id = ?');
+  const all = db.prepare<[], TusUploadRow>('SELECT * FROM tus_uploads ORDER BY id');
+  const count = db.prepare<[], { n: number }>('SELECT count(*) AS n FROM tus_uploads');
+  return {
+    put: (upload) => {
+      upsert.run({
+        id: upload.id,
+        target: upload.target,
+        length: upload.length,
+        override: upload.override ? 1 : 0,
+        owner: upload.owner ?? null,
+        placing_dev: upload.placing?.dev ?? null,
+        placing_ino: upload.placing?.ino ?? null,
+        touched_at: upload.touchedAt,
+      });
+    },
+    get: (id) => {
+      const row = byId.get(id);
+      return row && toRecord(row);
+    },
+    setPlacing: (id, file) => placing.run(file.dev, file.ino, id).changes > 0,
+    touch: (id, at) => {
+      touch.run(at, id);
+    },
+    delete: (id) => remove.run(id).changes > 0,
+    list: () => all.all().map(toRecord),
+    count: () => count.get()?.n ?? 0,
+  };
+}
