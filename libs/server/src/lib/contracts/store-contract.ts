@@ -35,7 +35,7 @@ const upload = (id: string, extra: Partial<TusUploadRecord> = {}): TusUploadReco
   length: 10,
   override: false,
   owner: 1,
-  touchedAt: 1_000,
+  recordedAt: 1_000,
   ...extra,
 });
 
@@ -158,7 +158,7 @@ export function storeContract(
     });
 
     it('keeps tus uploads across reopening, with the file being placed once recorded', async () => {
-      const legacy = upload('b'.repeat(40), { override: true, touchedAt: 5 });
+      const legacy = upload('b'.repeat(40), { override: true, recordedAt: 5 });
       delete legacy.owner;
       store.tusUploads.put(upload('a'.repeat(40)));
       store.tusUploads.put(legacy);
@@ -166,13 +166,12 @@ export function storeContract(
         store.tusUploads.setPlacing('a'.repeat(40), { dev: '2049', ino: '18446744073709' }),
       ).toBe(true);
       expect(store.tusUploads.setPlacing('c'.repeat(40), { dev: '1', ino: '2' })).toBe(false);
-      store.tusUploads.touch('b'.repeat(40), 9_000);
       store.close();
       store = await place.open();
       expect(store.tusUploads.get('a'.repeat(40))).toEqual(
         upload('a'.repeat(40), { placing: { dev: '2049', ino: '18446744073709' } }),
       );
-      expect(store.tusUploads.get('b'.repeat(40))).toEqual({ ...legacy, touchedAt: 9_000 });
+      expect(store.tusUploads.get('b'.repeat(40))).toEqual(legacy);
       expect(store.tusUploads.get('c'.repeat(40))).toBeUndefined();
       expect(store.tusUploads.list().map((one) => one.id)).toEqual(
         ['a', 'b'].map((c) => c.repeat(40)),

@@ -148,8 +148,11 @@ export interface TusUploadRecord {
   owner?: number;
   /** The file that takes the target's name when placed, recorded before placing starts. */
   placing?: FileIdentity;
-  /** Last time a HEAD or PATCH used it, or it was created (ms since the epoch): idle cleanup. */
-  touchedAt: number;
+  /**
+   * When the record was written (ms since the epoch). The upload's last use is the part file's
+   * modification time (HEAD and PATCH touch it): idle cleanup takes the later of the two.
+   */
+  recordedAt: number;
 }
 
 /**
@@ -162,8 +165,6 @@ export interface TusUploadRepository {
   get(id: string): TusUploadRecord | undefined;
   /** Records the file about to be placed at the target; false when there is no such upload. */
   setPlacing(id: string, placing: FileIdentity): boolean;
-  /** Counts the upload as used at `at` (ms since the epoch). */
-  touch(id: string, at: number): void;
   /** Removes a record; false when there was none. */
   delete(id: string): boolean;
   /** Every upload, by id (idle cleanup walks them). */

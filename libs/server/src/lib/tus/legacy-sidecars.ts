@@ -49,9 +49,9 @@ export async function importLegacySidecars(
     const file = join(dir, name);
     const sidecar = match[2] ? undefined : await readSidecar(storage, file);
     if (sidecar) {
-      // Its last use was its modification time (the old server touched the sidecar).
+      // The old server touched the sidecar at each use: its time keeps the upload's idle age.
       const { mtimeMs } = await storage.stat(file);
-      uploads.put({ id: match[1], ...sidecar, touchedAt: Math.floor(mtimeMs) });
+      uploads.put({ id: match[1], ...sidecar, recordedAt: Math.floor(mtimeMs) });
       imported.push(match[1]);
     }
     await storage.remove(file, { force: true });

@@ -118,6 +118,6 @@ describe('TusStaging idle cleanup', () => {
       offset: 7,
       placed: false,
     });
-    expect(store.tusUploads.get(id)?.touchedAt).toBeGreaterThan(Date.now() - 60_000);
+    expect(store.tusUploads.get(id)?.recordedAt).toBeGreaterThan(Date.now() - 60_000);
   });
 });

@@ -179,7 +179,7 @@ export async function uploadStatus(
   if (!release) return upload;
   try {
     if (upload.placed) await staging.remove(upload.id);
-    else staging.touch(upload.id);
+    else await staging.touch(upload.id);
   } finally {
     release();
   }
@@ -331,7 +331,7 @@ export async function patchUpload(
     const upload = await findOwn(files, staging, target);
     if (!upload) throw new HttpError(404);
     if (upload.placed) throw new HttpError(409, 'the upload is already complete');
-    staging.touch(upload.id);
+    await staging.touch(upload.id);
     if (offset > upload.length) throw new HttpError(400, 'offset beyond the upload length');
     if ((await statOrUndefined(files.resolver.storage, target))?.isDirectory())
       throw new HttpError(400, 'path is a folder');

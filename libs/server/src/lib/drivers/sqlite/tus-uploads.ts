@@ -9,7 +9,7 @@ interface TusUploadRow {
   owner: number | null;
   placing_dev: string | null;
   placing_ino: string | null;
-  touched_at: number;
+  recorded_at: number;
 }
 
 function toRecord(row: TusUploadRow): TusUploadRecord {
@@ -18,7 +18,7 @@ function toRecord(row: TusUploadRow): TusUploadRecord {
     target: row.target,
     length: row.length,
     override: row.override === 1,
-    touchedAt: row.touched_at,
+    recordedAt: row.recorded_at,
   };
   if (row.owner !== null) record.owner = row.owner;
   if (row.placing_dev !== null && row.placing_ino !== null) {
@@ -35,14 +35,13 @@ function toRecord(row: TusUploadRow): TusUploadRecord {
 export function createTusUploadRepository(db: Database.Database): TusUploadRepository {
   const upsert = db.prepare(
     `INSERT OR REPLACE INTO tus_uploads
-       (id, target, length, override, owner, placing_dev, placing_ino, touched_at)
-     VALUES (@id, @target, @length, @override, @owner, @placing_dev, @placing_ino, @touched_at)`,
+       (id, target, length, override, owner, placing_dev, placing_ino, recorded_at)
+     VALUES (@id, @target, @length, @override, @owner, @placing_dev, @placing_ino, @recorded_at)`,
   );
   const byId = db.prepare<[string], TusUploadRow>('SELECT * FROM tus_uploads WHERE id = ?');
   const placing = db.prepare<[string, string, string]>(
     'UPDATE tus_uploads SET placing_dev = ?, placing_ino = ? WHERE id = ?',
   );
-  const touch = db.prepare<[number, string]>('UPDATE tus_uploads SET touched_at = ? WHERE id = ?');
   const remove = db.prepare<[string]>('DELETE FROM tus_uploads WHERE id = ?');
   const all = db.prepare<[], TusUploadRow>('SELECT * FROM tus_uploads ORDER BY id');
   const count = db.prepare<[], { n: number }>('SELECT count(*) AS n FROM tus_uploads');
@@ -56,7 +55,7 @@ export function createTusUploadRepository(db: Database.Database): TusUploadRepos
         owner: upload.owner ?? null,
         placing_dev: upload.placing?.dev ?? null,
         placing_ino: upload.placing?.ino ?? null,
-        touched_at: upload.touchedAt,
+        recorded_at: upload.recordedAt,
       });
     },
     get: (id) => {
@@ -64,9 +63,6 @@ export function createTusUploadRepository(db: Database.Database): TusUploadRepos
       return row && toRecord(row);
     },
     setPlacing: (id, file) => placing.run(file.dev, file.ino, id).changes > 0,
-    touch: (id, at) => {
-      touch.run(at, id);
-    },
     delete: (id) => remove.run(id).changes > 0,
     list: () => all.all().map(toRecord),
     count: () => count.get()?.n ?? 0,
