@@ -47,7 +47,7 @@ const migrations: readonly string[] = [
      owner       INTEGER,
      placing_dev TEXT,
      placing_ino TEXT,
-     recorded_at  INTEGER NOT NULL
+     recorded_at INTEGER NOT NULL
    );`,
 ];
 

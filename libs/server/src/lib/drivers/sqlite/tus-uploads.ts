@@ -28,9 +28,9 @@ function toRecord(row: TusUploadRow): TusUploadRecord {
 }
 
 /**
- * The SQLite tus upload repository (table `tus_uploads`, see migrations). The database runs
- * with `synchronous = FULL` (SQLite's default, kept in WAL mode), so each statement's commit
- * is on disk when it returns, as the port asks.
+ * The SQLite tus upload repository (table `tus_uploads`, see migrations). `openSqliteStore`
+ * sets `synchronous = FULL`, so each statement's commit is on disk when it returns, as the
+ * port asks.
  */
 export function createTusUploadRepository(db: Database.Database): TusUploadRepository {
   const upsert = db.prepare(
