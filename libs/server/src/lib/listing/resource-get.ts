@@ -2,6 +2,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { HttpError } from '../core/http-error';
 import { checksumAlgorithm, fileChecksum } from '../files/checksum';
 import { listingAskOf } from './listing-query';
+import type { FolderCache } from './folder-cache';
 import { sendFolderListing } from './folder-listing';
 import { readFileResource, resolveResource } from '../files/resource';
 import { queryOf } from '../files/query';
@@ -17,6 +18,7 @@ import { hasPerm } from '../files/user-files';
  * differs from upstream: without `download` both answer 403, not 202.
  */
 export async function readResourceForRequest(
+  folders: FolderCache,
   files: UserFiles,
   request: FastifyRequest,
   reply: FastifyReply,
@@ -36,7 +38,7 @@ export async function readResourceForRequest(
   const resolved = await resolveResource(resourceRequest, virtualPath);
   if (resolved.self.isDir) {
     const ask = listingAskOf(query, files.user.sorting);
-    return sendFolderListing(resourceRequest, resolved, ask, reply);
+    return sendFolderListing(folders, resourceRequest, resolved, ask, reply);
   }
   const resource = await readFileResource(resourceRequest, resolved);
   if ((checksum !== null || rawText) && !download) throw new HttpError(403);

@@ -105,7 +105,7 @@ export function resourceRoutes(app: FastifyInstance, context: ServerContext): vo
   app.get('/api/resources/*', async (request, reply) => {
     const files = await userFiles(context, request, reply);
     const path = pathAfter(request.url, prefix);
-    const resource = await readResourceForRequest(files, request, reply, path);
+    const resource = await readResourceForRequest(context.folderCache, files, request, reply, path);
     // A listing (or raw text) is answered on `reply`, and what comes back is not the reply: a
     // reply is a thenable, so returning it from an async function resolves to undefined.
     return reply.sent ? reply : checkedResource(resource);
