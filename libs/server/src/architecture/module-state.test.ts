@@ -26,14 +26,6 @@ const ALLOWED: Record<string, string> = {
   // Side tables keyed by a request or reply object: they die with it.
   'lib/auth/authenticate.ts:sessionStarts': 'per request, keyed by the request',
   'lib/files/send-file.ts:rawHeaders': 'per reply, keyed by the reply',
-  // Left for the Storage port (issue 31 part S edits these files): per-root caches and the
-  // placement lock move into the storage driver, the lock onto Coordination's named locks.
-  'lib/drivers/local-disk/placement.ts:queues':
-    'per-path lock inside the driver; to move to coordination.locks',
-  'lib/files/case-probe.ts:known': 'per-root probe result; to the storage driver',
-  'lib/files/header-type-cache.ts:headerTypes': 'sniffed types; to the storage driver',
-  'lib/files/own-files.ts:serverOwnFiles': 'own-files registry; to the storage driver',
-  'lib/listing/folder-cache.ts:folderCache': 'listing cache; to the storage driver',
 };
 
 /** Constructors whose instances hold no state worth sharing. */

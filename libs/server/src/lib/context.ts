@@ -4,6 +4,9 @@ import { AUTH_CONFIG_KEY, authConfigSchema } from './auth/auth-config';
 import { DEFAULT_RATE_LIMIT } from './auth/rate-limit';
 import type { Bootstrap } from './bootstrap';
 import type { Storage } from './ports/storage';
+import type { OwnFiles } from './files/own-files';
+import type { HeaderTypeCache } from './files/header-type-cache';
+import type { FolderCache } from './listing/folder-cache';
 import type { SearchIndex } from './search/search-index';
 import type { AttemptLimiter, Coordination, RateLimitOptions } from './ports/coordination';
 import type { Store } from './ports/store';
@@ -45,6 +48,16 @@ export interface ServerContext extends Bootstrap {
   coordination: Coordination;
   /** Real path of the served folder. */
   root: string;
+  // What this server keeps about its files, for its life: each server its own, never shared
+  // through the process, as another process could not share it (issue 31).
+  /** The server's own files (database, index, staging, previews): nobody's (issue 27). */
+  ownFiles: OwnFiles;
+  /** File types sniffed from headers, by file identity (listings and file info). */
+  headerTypes: HeaderTypeCache;
+  /** Folders recently listed; forgotten on the change events of the server's writes. */
+  folderCache: FolderCache;
+  /** Whether the root's file system ignores case (probed once, on first use). */
+  caseInsensitive: () => Promise<boolean>;
   /** Mount prefix without a trailing slash, `''` at the host root. */
   baseURL: string;
   /**

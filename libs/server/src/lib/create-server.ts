@@ -6,7 +6,9 @@ import { bootstrap } from './bootstrap';
 import { httpErrorOf } from './core/fs-errors';
 import { makeFolder } from './files/make-folder';
 import type { OwnFile, OwnPaths } from './files/own-files';
-import { ownFilesInside, serverOwnFiles, spellOwnPaths } from './files/own-files';
+import { ownFilesInside, ownFilesOf, spellOwnPaths } from './files/own-files';
+import { caseProbe } from './files/case-probe';
+import { HeaderTypeCache } from './files/header-type-cache';
 import type { ArchiveLimits, SecurityOptions, ServerContext } from './context';
 import { DEFAULT_ARCHIVE_LIMITS, securityContext } from './context';
 import { compressJson } from './http/compress-json';
@@ -35,7 +37,7 @@ import { searchRoutes } from './routes/search-routes';
 import type { SearchIndexOptions } from './search/search-index';
 import { indexDatabasePath, searchIndexFor } from './search/search-index';
 import { onServerWrites } from './routes/server-writes';
-import { folderCache } from './listing/folder-cache';
+import { FolderCache } from './listing/folder-cache';
 import { openApiRoutes } from './routes/openapi-routes';
 import { commandRoutes } from './routes/command-routes';
 import { findBubblewrap } from './command/sandbox';
@@ -203,13 +205,14 @@ const API_HEADERS = {
  */
 export async function createServer(options: ServerOptions): Promise<FileBrowserServer> {
   const rootPath = resolve(options.root);
-  const storage = options.storage ?? localDisk();
-  const ownDisk = localDisk();
+  const coordination = options.coordination ?? inProcessCoordination(options.now);
+  // Placements wait on the server's named locks, shared with whatever shares its coordination.
+  const storage = options.storage ?? localDisk({ locks: coordination.locks });
+  const ownDisk = localDisk({ locks: coordination.locks });
   // Made as `mkdir -p` would (0777 less the umask): they are the operator's folders, not a user's.
   await makeFolder(storage, rootPath, 0o777);
   await makeFolder(ownDisk, dirname(resolve(options.database)), 0o777);
   const store = options.store ?? openSqliteStore(resolve(options.database));
-  const coordination = options.coordination ?? inProcessCoordination(options.now);
   const closeOwnDrivers = async () => {
     if (!options.store) store.close();
     if (!options.coordination) await coordination.close();
@@ -223,26 +226,7 @@ export async function createServer(options: ServerOptions): Promise<FileBrowserS
     await closeOwnDrivers();
     throw error;
   }
-  const context: ServerContext = {
-    ...prepared,
-    store,
-    storage,
-    ownDisk,
-    coordination,
-    root: await storage.realpath(rootPath),
-    baseURL: normaliseBaseURL(options.baseURL),
-    tokenLifetimeSeconds: options.tokenLifetimeSeconds,
-    maxSessionSeconds: options.maxSessionSeconds ?? DEFAULT_MAX_SESSION_SECONDS,
-    version: options.version ?? serverPackage.version,
-    ...securityContext(store, coordination, options),
-    enableExec: options.enableExec ?? false,
-    maxUploadBytes: options.maxUploadBytes ?? Number.POSITIVE_INFINITY,
-    archiveLimits: { ...DEFAULT_ARCHIVE_LIMITS, ...options.archiveLimits },
-    previews: {
-      thumbnails: options.previews?.thumbnails ?? true,
-      resizePreview: options.previews?.resizePreview ?? true,
-    },
-  };
+  const root = await storage.realpath(rootPath);
   // The server's own files are hidden from every route, wherever they are (issue 27 item 2);
   // whatever the flags, an index or staging left by an earlier run included.
   const previews = previewSettings(options.previews ?? {}, options.database);
@@ -259,8 +243,33 @@ export async function createServer(options: ServerOptions): Promise<FileBrowserS
     ],
   };
   const spelled = await spellOwnPaths(ownDisk, ownPaths);
-  const ownFilesInRoot = ownFilesInside(ownPaths, spelled, context.root);
-  const unregisterOwnFiles = serverOwnFiles.register(ownPaths, spelled, context.root);
+  const ownFilesInRoot = ownFilesInside(ownPaths, spelled, root);
+  const headerTypes = new HeaderTypeCache();
+  const context: ServerContext = {
+    ...prepared,
+    store,
+    storage,
+    ownDisk,
+    coordination,
+    root,
+    // Each server's own, so two servers in one process share none of it (issue 31).
+    ownFiles: ownFilesOf(ownPaths, spelled, root),
+    headerTypes,
+    folderCache: new FolderCache(headerTypes),
+    caseInsensitive: caseProbe(storage, root, store.temps),
+    baseURL: normaliseBaseURL(options.baseURL),
+    tokenLifetimeSeconds: options.tokenLifetimeSeconds,
+    maxSessionSeconds: options.maxSessionSeconds ?? DEFAULT_MAX_SESSION_SECONDS,
+    version: options.version ?? serverPackage.version,
+    ...securityContext(store, coordination, options),
+    enableExec: options.enableExec ?? false,
+    maxUploadBytes: options.maxUploadBytes ?? Number.POSITIVE_INFINITY,
+    archiveLimits: { ...DEFAULT_ARCHIVE_LIMITS, ...options.archiveLimits },
+    previews: {
+      thumbnails: options.previews?.thumbnails ?? true,
+      resizePreview: options.previews?.resizePreview ?? true,
+    },
+  };
   // Not indexed either: the database changes all the time and is nobody's to find.
   const ownExcluded = ownFilesInRoot.map((own) => relative(context.root, own.path).split(sep));
   context.searchIndex = searchIndexFor(context.root, options.database, {
@@ -327,7 +336,7 @@ export async function createServer(options: ServerOptions): Promise<FileBrowserS
   const stopFreshness = coordination.events.subscribe((event) => {
     if (event.kind !== 'changed') return;
     context.searchIndex?.markDirty(event.path);
-    folderCache.invalidate(event.path);
+    context.folderCache.invalidate(event.path);
   });
 
   app.get(`${context.baseURL}/health`, (_request, reply) => reply.send({ status: 'OK' }));
@@ -364,7 +373,6 @@ export async function createServer(options: ServerOptions): Promise<FileBrowserS
     stopFreshness();
     await context.searchIndex?.close();
     await closeOwnDrivers();
-    unregisterOwnFiles();
   });
   // After the routes: searches walk live until the worker reports folders as indexed.
   context.searchIndex?.start();

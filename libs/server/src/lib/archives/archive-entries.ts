@@ -1,5 +1,4 @@
 import { isVisible, policyAllows } from '../files/access';
-import { serverOwnFiles } from '../files/own-files';
 import type { UserFiles } from '../files/user-files';
 import { walkTree } from '../files/walk';
 import { isInside } from '../core/path-checks';
@@ -56,7 +55,7 @@ async function allowedReal(source: ArchiveSource, virtualPath: string): Promise<
   try {
     const { resolver } = source.files;
     const real = await resolver.storage.realpath(resolver.lexical(virtualPath));
-    if (!isInside(source.confine, real) || serverOwnFiles.has(real)) return null;
+    if (!isInside(source.confine, real) || resolver.ownFiles.has(real)) return null;
     return policyAllows(source.files.policy, source.files.resolver.virtualOf(real)) ? real : null;
   } catch {
     return null;
@@ -74,7 +73,7 @@ async function* folderEntries(
   common: string,
 ): AsyncGenerator<ArchiveEntry> {
   const { storage } = source.files.resolver;
-  const walk = walkTree(storage, root, {
+  const walk = walkTree(source.files.resolver, root, {
     signal: source.signal,
     include: (entry) => isVisible(source.files.policy, entry.virtualPath),
   });

@@ -1,5 +1,5 @@
 import type { RawData, WebSocket } from 'ws';
-import { serverOwnFiles } from '../files/own-files';
+import type { OwnFiles } from '../files/own-files';
 import type { UserRecord } from '../ports/store';
 import { minimalEnvironment } from './environment';
 import type { CommandRules } from './rule-masks';
@@ -27,6 +27,8 @@ export type CommandSandbox = { bwrap: string | undefined } | 'none';
 export interface CommandPlace {
   /** Where the scope's files are (the masks look at what is there). */
   storage: Storage;
+  /** The server's own files: those inside the scope are masked whatever the rules (issue 27). */
+  ownFiles: OwnFiles;
   /** Real path of the folder the command starts in. */
   cwd: string;
   /** Real path of the user's scope: the only folder a confined command sees. */
@@ -83,8 +85,8 @@ function rulesRefusal(place: CommandPlace): string | undefined {
  * item 2), so no rule re-opens them: a command must not read the database (password hashes,
  * the signing key) any more than a route may.
  */
-function withOwnFilesDenied(rules: CommandRules, scope: string): CommandRules {
-  const denied = serverOwnFiles
+function withOwnFilesDenied(rules: CommandRules, ownFiles: OwnFiles, scope: string): CommandRules {
+  const denied = ownFiles
     .below(scope)
     .map((real) => ({ path: scopePath(scope, real), allow: false, regex: false, regexp: null }));
   return denied.length === 0 ? rules : { ...rules, rules: [...rules.rules, ...denied] };
@@ -98,7 +100,7 @@ async function confined(
   const { sandbox, scope, cwd } = place;
   if (sandbox === 'none') return { argv, env: minimalEnvironment(scope) };
   // As of now, not of the upgrade: what was created since is masked too.
-  const rules = withOwnFilesDenied(place.rules, scope);
+  const rules = withOwnFilesDenied(place.rules, place.ownFiles, scope);
   const view = await scopeView(place.storage, scope, SANDBOX_SCOPE, rules);
   if (!view.visible(scopePath(scope, cwd))) return FOLDER_HIDDEN;
   return {

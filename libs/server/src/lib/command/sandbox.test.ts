@@ -5,6 +5,7 @@ import type { UserRecord } from '../ports/store';
 import { commandSession } from './command-session';
 import { DEFAULT_COMMAND_LIMITS } from './run-argv';
 import { SANDBOX_MISSING, findBubblewrap, sandboxedArgv } from './sandbox';
+import { OwnFiles } from '../files/own-files';
 import { localDisk } from '../drivers/local-disk/local-disk';
 
 /** Just enough of a ws socket for a command session: what it sent, how it closed. */
@@ -59,6 +60,7 @@ describe('command sandbox (K87)', () => {
     const place = {
       cwd: '/tmp',
       storage: localDisk(),
+      ownFiles: new OwnFiles(),
       scope: '/tmp',
       rules: { rules: [] },
       sandbox: { bwrap: undefined },

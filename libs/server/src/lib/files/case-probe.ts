@@ -3,9 +3,16 @@ import { join } from 'node:path';
 import type { Storage } from '../ports/storage';
 import type { TempJournal } from '../ports/store';
 
-const known = new Map<string, Promise<boolean>>();
-
-async function probe(storage: Storage, root: string, journal: TempJournal): Promise<boolean> {
+/**
+ * Whether the file system holding `root` ignores case, found by creating a probe file and
+ * looking it up upper-cased (api-contract §11.1). Path rules are then compared case-folded, so
+ * `/secret.TXT` cannot slip past a rule on `/Secret.txt` (K03).
+ */
+export async function isCaseInsensitive(
+  storage: Storage,
+  root: string,
+  journal: TempJournal,
+): Promise<boolean> {
   // A temp name: hidden from every route for the instant it exists (issue 27), and journalled
   // like every temp file, so a kill -9 while it exists leaves nothing after the next start.
   const name = `.fb-${randomBytes(8).toString('hex')}.tmp`;
@@ -29,19 +36,14 @@ async function probe(storage: Storage, root: string, journal: TempJournal): Prom
 }
 
 /**
- * Whether the file system holding `root` ignores case, found once per root by creating a probe
- * file and looking it up upper-cased (api-contract §11.1). Path rules are then compared
- * case-folded, so `/secret.TXT` cannot slip past a rule on `/Secret.txt` (K03).
+ * {@link isCaseInsensitive} for a server's root, probed on first use and remembered for the
+ * server's life (ServerContext.caseInsensitive): one probe per server, not per request.
  */
-export function isCaseInsensitive(
+export function caseProbe(
   storage: Storage,
   root: string,
   journal: TempJournal,
-): Promise<boolean> {
-  let answer = known.get(root);
-  if (!answer) {
-    answer = probe(storage, root, journal);
-    known.set(root, answer);
-  }
-  return answer;
+): () => Promise<boolean> {
+  let answer: Promise<boolean> | undefined;
+  return () => (answer ??= isCaseInsensitive(storage, root, journal));
 }

@@ -5,7 +5,6 @@ import { policyAllows } from './access';
 import { isOutOfSpace } from '../core/fs-errors';
 import { isTempName, tempBeside } from '../core/temp-names';
 import type { PathResolver } from './paths';
-import { serverOwnFiles } from './own-files';
 import type { Storage } from '../ports/storage';
 import { DIR_MODE } from '../ports/storage';
 import type { TempJournal } from '../ports/store';
@@ -51,7 +50,7 @@ async function visit(resolver: PathResolver, plan: CopyPlan, at: Visit): Promise
   // In-scope links are copied as what they point to; escaping links are never followed.
   const real = await realInScope(resolver, at.from);
   // The server's own files are never copied, whatever link leads to them (issue 27).
-  if (real && serverOwnFiles.has(real)) {
+  if (real && resolver.ownFiles.has(real)) {
     if (at.chain.size === 0) throw new HttpError(404);
     return;
   }

@@ -24,8 +24,8 @@ interface Remembered {
  * first 512 bytes of every file whose name says nothing (the client reloads the listing after
  * every change). Keyed by the file's identity (device and inode) and trusted only while its
  * name, size, mtime and ctime are unchanged: any write changes ctime, which no one can set
- * back (and files changed in the last two seconds are not remembered). Process-wide on purpose: the key is the file system's own identity, whichever server
- * or user asks. The oldest entry goes first when full.
+ * back (and files changed in the last two seconds are not remembered). One per server
+ * (ServerContext.headerTypes), whichever user asks; the oldest entry goes first when full.
  */
 export class HeaderTypeCache {
   private readonly entries = new Map<string, Remembered>();
@@ -53,6 +53,3 @@ const identity = (stats: TypeKey) => `${String(stats.dev)}:${String(stats.ino)}`
 
 const version = (name: string, stats: TypeKey) =>
   `${name}\0${String(stats.size)}:${String(stats.mtimeNs)}:${String(stats.ctimeNs)}`;
-
-/** The cache listings use. */
-export const headerTypes = new HeaderTypeCache();

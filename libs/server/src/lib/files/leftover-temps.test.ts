@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { openSqliteStore } from '../drivers/sqlite/sqlite-store';
 import type { Store } from '../ports/store';
-import { removeLeftoverTemps, writeAtomically } from '../drivers/local-disk/atomic-write';
+import { localDisk } from '../drivers/local-disk/local-disk';
 import { tempBeside } from '../core/temp-names';
 
 describe('temp files left by a crash (issue 17)', () => {
@@ -20,7 +20,7 @@ describe('temp files left by a crash (issue 17)', () => {
   });
 
   it('a finished write leaves nothing in the journal', async () => {
-    await writeAtomically(join(dir, 'a.txt'), Buffer.from('a'), {
+    await localDisk().writeAtomically(join(dir, 'a.txt'), Buffer.from('a'), {
       journal: store.temps,
       replace: false,
     });
@@ -35,7 +35,7 @@ describe('temp files left by a crash (issue 17)', () => {
     store.temps.add(temp);
     store.temps.add(precious);
 
-    expect(await removeLeftoverTemps(store.temps)).toEqual([temp]);
+    expect(await localDisk().removeLeftoverTemps(store.temps)).toEqual([temp]);
     expect(existsSync(temp)).toBe(false);
     expect(existsSync(precious)).toBe(true);
     expect(store.temps.takeAll()).toEqual([]);

@@ -56,56 +56,29 @@ function spellings(spelled: OwnSpellings, path: string): readonly string[] {
 }
 
 /**
- * The server's own files and folders, by exact real path, for every server in this process
- * (issue 27 item 2): the database and its `-wal`/`-shm`/`-journal`, the search index and its
- * companions, the tus staging folder and the preview cache. The one place that says whether a
- * location is the server's: the path resolver refuses them (404 to read, 403 to write), the
- * listing, walks, search, archives and copies leave them out. A folder counts with everything
- * below it; a file only under its exact name. Process-wide like the folder cache, since the
- * file system is: one server's database is no route's business in another.
+ * One server's own files and folders, by exact real path (issue 27 item 2): the database and
+ * its `-wal`/`-shm`/`-journal`, the search index and its companions, the tus staging folder and
+ * the preview cache. The one place that says whether a location is the server's: the path
+ * resolver refuses them (404 to read, 403 to write), the listing, walks, search, archives and
+ * copies leave them out. A folder counts with everything below it; a file only under its exact
+ * name. Fixed at start and held by the server (ServerContext), never by the process: two
+ * servers in one process each hide their own, as two processes would (issue 31).
  */
 export class OwnFiles {
-  private readonly entries = new Map<symbol, { files: string[]; folders: string[] }>();
-  private files = new Set<string>();
-  private folders: string[] = [];
-  private byFolder = new Map<string, Set<string>>();
-  /** Changes whenever the set does, so cached listings are not reused across it. */
-  generation = 0;
+  private readonly files: ReadonlySet<string>;
+  private readonly byFolder = new Map<string, Set<string>>();
 
-  /**
-   * Adds a server's own paths; returns what to call when it closes. Nothing is added for a
-   * folder that is or holds `root` itself (it would hide the whole served folder).
-   */
-  register(paths: OwnPaths, spelled: OwnSpellings, root: string): () => void {
-    const files: string[] = [];
-    for (const base of [paths.database, paths.searchIndex]) {
-      if (base === undefined) continue;
-      for (const spelling of spellings(spelled, base)) {
-        for (const suffix of SQLITE_COMPANIONS) files.push(spelling + suffix);
-      }
-    }
-    const folders = paths.folders
-      .flatMap((folder) => spellings(spelled, folder.path))
-      .filter((folder) => !inside(folder, root));
-    const key = Symbol('server');
-    this.entries.set(key, { files, folders });
-    this.rebuild();
-    return () => {
-      this.entries.delete(key);
-      this.rebuild();
-    };
-  }
-
-  private rebuild(): void {
-    this.files = new Set([...this.entries.values()].flatMap((entry) => entry.files));
-    this.folders = [...this.entries.values()].flatMap((entry) => entry.folders);
-    this.byFolder = new Map();
+  /** Without arguments: no own files (a resolver for tests and tools that serve none). */
+  constructor(
+    files: readonly string[] = [],
+    private readonly folders: readonly string[] = [],
+  ) {
+    this.files = new Set(files);
     for (const path of [...this.files, ...this.folders]) {
       const names = this.byFolder.get(dirname(path)) ?? new Set<string>();
       names.add(basename(path));
       this.byFolder.set(dirname(path), names);
     }
-    this.generation++;
   }
 
   /** True when the real location `real` is one of the server's own files or inside its folders. */
@@ -134,8 +107,23 @@ export class OwnFiles {
   }
 }
 
-/** The registry every route consults. */
-export const serverOwnFiles = new OwnFiles();
+/**
+ * A server's own files, from its paths spelled at start. Nothing is added for a folder that is
+ * or holds `root` itself (it would hide the whole served folder).
+ */
+export function ownFilesOf(paths: OwnPaths, spelled: OwnSpellings, root: string): OwnFiles {
+  const files: string[] = [];
+  for (const base of [paths.database, paths.searchIndex]) {
+    if (base === undefined) continue;
+    for (const spelling of spellings(spelled, base)) {
+      for (const suffix of SQLITE_COMPANIONS) files.push(spelling + suffix);
+    }
+  }
+  const folders = paths.folders
+    .flatMap((folder) => spellings(spelled, folder.path))
+    .filter((folder) => !inside(folder, root));
+  return new OwnFiles(files, folders);
+}
 
 /**
  * Which of the server's own files and folders lie inside the served root (real path `root`),

@@ -4,7 +4,6 @@ import type { Storage } from '../ports/storage';
 import { isVisible, policyAllows } from './access';
 import type { CopyPlan } from './copy';
 import { placeCopy, planAllowed, planCopy, runCopy } from './copy';
-import { serverOwnFiles } from './own-files';
 import { OWN_FILES } from './paths';
 import { mapper, treeAllowed } from './tree-rules';
 import { claimFreeName } from './unique-name';
@@ -114,7 +113,7 @@ async function moveResource(
   await claim(query.destination, query.rename, async (virtualPath) => {
     const mapTo = mapper(from.virtualPath, virtualPath);
     const tree = { ...from, isDir };
-    if (!(await treeAllowed(storage, files.policy, tree, mapTo))) throw new HttpError(403);
+    if (!(await treeAllowed(files.resolver, files.policy, tree, mapTo))) throw new HttpError(403);
     const location = await files.resolver.writableEntry(virtualPath);
     const keep = virtualPath === query.destination && replace;
     left = await storage.moveEntry(from.location, location, {
@@ -149,7 +148,7 @@ export async function patchResource(
   if (destination.startsWith(`${source}/`)) throw new HttpError(400, 'source is parent');
   const from = { virtualPath: source, location: await files.resolver.entry(source) };
   // A folder holding the server's own files cannot move (issue 27); a copy leaves them out.
-  if (query.action !== 'copy' && serverOwnFiles.heldBy(from.location)) {
+  if (query.action !== 'copy' && files.resolver.ownFiles.heldBy(from.location)) {
     throw new HttpError(403, OWN_FILES);
   }
   const target = await files.resolver.writableEntry(destination);

@@ -2,7 +2,8 @@ import { basename, dirname, join, posix, sep } from 'node:path';
 import { HttpError } from '../core/http-error';
 import { isInside, isMissing } from '../core/path-checks';
 import type { Storage } from '../ports/storage';
-import { serverOwnFiles } from './own-files';
+import { HeaderTypeCache } from './header-type-cache';
+import { OwnFiles } from './own-files';
 import { isTempName } from '../core/temp-names';
 
 /**
@@ -39,6 +40,15 @@ export function joinInside(root: string, relative: string): string {
   return clamped === '/' ? root : root + clamped.replace(/\/+$/, '').split('/').join(sep);
 }
 
+/**
+ * What one server keeps about the files it serves, for its life: never shared with another
+ * server in the process, as it could not be with one in another process (issue 31).
+ */
+export interface ServerFiles {
+  ownFiles: OwnFiles;
+  headerTypes: HeaderTypeCache;
+}
+
 /** Longest name of one entry on the file systems served (NAME_MAX on Linux). */
 const NAME_MAX_BYTES = 255;
 /** Longest path the OS takes, less the terminating NUL (PATH_MAX on Linux). */
@@ -53,11 +63,24 @@ export class PathResolver {
   private constructor(
     readonly storage: Storage,
     readonly root: string,
+    /** The server's own files (issue 27): nobody's, whatever the scope. */
+    readonly ownFiles: OwnFiles,
+    /** What header sniffing decided about the server's files, for listings and file info. */
+    readonly headerTypes: HeaderTypeCache,
   ) {}
 
-  /** Builds a resolver for an existing folder, whose own real path becomes the jail. */
-  static async forRoot(storage: Storage, root: string): Promise<PathResolver> {
-    return new PathResolver(storage, await storage.realpath(root));
+  /**
+   * Builds a resolver for an existing folder, whose own real path becomes the jail. A server
+   * passes what it keeps about its files (its ServerContext); without it, no file is the
+   * server's own and nothing sniffed is remembered beyond this resolver.
+   */
+  static async forRoot(
+    storage: Storage,
+    root: string,
+    server: ServerFiles = { ownFiles: new OwnFiles(), headerTypes: new HeaderTypeCache() },
+  ): Promise<PathResolver> {
+    const real = await storage.realpath(root);
+    return new PathResolver(storage, real, server.ownFiles, server.headerTypes);
   }
 
   /**
@@ -97,7 +120,7 @@ export class PathResolver {
     }
     if (!isInside(this.root, real)) throw new HttpError(403);
     // The server's own files (database, index, staging) are nobody's to read (issue 27).
-    if (serverOwnFiles.has(real)) throw new HttpError(404);
+    if (this.ownFiles.has(real)) throw new HttpError(404);
     return real;
   }
 
@@ -133,7 +156,7 @@ export class PathResolver {
     }
     if (!isInside(this.root, real)) throw new HttpError(403);
     const location = missing.length === 0 ? real : join(real, ...missing);
-    refuseOwn(location);
+    if (this.ownFiles.has(location)) throw new HttpError(403, OWN_FILES);
     return location;
   }
 
@@ -147,7 +170,7 @@ export class PathResolver {
     if (bare === '/') throw new HttpError(403);
     const location = join(await this.writable(posix.dirname(bare)), posix.basename(bare));
     // Replacing a folder would replace what is in it: one holding the server's files is theirs.
-    if (serverOwnFiles.heldBy(location)) throw new HttpError(403, OWN_FILES);
+    if (this.ownFiles.heldBy(location)) throw new HttpError(403, OWN_FILES);
     return location;
   }
 
@@ -162,7 +185,7 @@ export class PathResolver {
     this.lexical(bare);
     const parent = await this.existing(posix.dirname(bare));
     const location = join(parent, posix.basename(bare));
-    if (serverOwnFiles.has(location)) throw new HttpError(404);
+    if (this.ownFiles.has(location)) throw new HttpError(404);
     let isLink: boolean;
     try {
       isLink = (await this.storage.lstat(location)).isSymbolicLink();
@@ -190,8 +213,3 @@ export class PathResolver {
 
 /** The cause of a refused write to the server's own files. */
 export const OWN_FILES = "the server's own files (database, search index, uploads) are kept here";
-
-/** Throws 403 when a location to write is one of the server's own files (issue 27). */
-export function refuseOwn(location: string): void {
-  if (serverOwnFiles.has(location)) throw new HttpError(403, OWN_FILES);
-}

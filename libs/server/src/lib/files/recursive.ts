@@ -24,7 +24,7 @@ export async function listRecursive(
     throw new HttpError(400, 'path is not a directory');
   const entries: RecursiveEntry[] = [];
   const walk = walkTree(
-    storage,
+    files.resolver,
     { virtualPath: bare, location },
     { sorted: true, signal, include: (entry) => isVisible(files.policy, entry.virtualPath) },
   );

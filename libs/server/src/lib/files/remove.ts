@@ -1,6 +1,5 @@
 import { HttpError } from '../core/http-error';
 import { isVisible } from './access';
-import { serverOwnFiles } from './own-files';
 import { OWN_FILES } from './paths';
 import { treeAllowed } from './tree-rules';
 import type { UserFiles } from './user-files';
@@ -18,11 +17,11 @@ export async function removeResource(files: UserFiles, virtualPath: string): Pro
   if (!isVisible(files.policy, bare)) throw new HttpError(403);
   const location = await files.resolver.entry(bare);
   // A folder holding the server's own files (issue 27) goes only with them: never.
-  if (serverOwnFiles.heldBy(location)) throw new HttpError(403, OWN_FILES);
+  if (files.resolver.ownFiles.heldBy(location)) throw new HttpError(403, OWN_FILES);
   const { storage } = files.resolver;
   const isDir = (await storage.lstat(location)).isDirectory();
   const root = { virtualPath: bare, location, isDir };
-  if (!(await treeAllowed(storage, files.policy, root))) throw new HttpError(403);
+  if (!(await treeAllowed(files.resolver, files.policy, root))) throw new HttpError(403);
   // rm does not follow links, neither the entry's nor any below it (security-requirements K14).
   await storage.remove(location);
   // Every share of what was deleted dies with it, whoever owned it (K36–K38).

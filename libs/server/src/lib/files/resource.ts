@@ -7,8 +7,7 @@ import type { DirEntry, EntryStats, Storage } from '../ports/storage';
 import { readTextContent } from './text-content';
 import { imageResolution } from './image-resolution';
 import { detectType, needsHeader } from './file-type';
-import type { TypeKey } from './header-type-cache';
-import { headerTypes } from './header-type-cache';
+import type { HeaderTypeCache, TypeKey } from './header-type-cache';
 import { extensionOf, goFileMode, rfc3339 } from './file-mode';
 import type { PathResolver } from './paths';
 import type { SubtitleIndex } from './subtitles';
@@ -50,6 +49,7 @@ export function withSubtitles(info: FileInfo, subtitlesOf: SubtitleIndex): FileI
  * undefined when only reading its first bytes can tell.
  */
 export function settledType(
+  headerTypes: HeaderTypeCache,
   name: string,
   target: TypeKey,
   canModify: boolean,
@@ -65,12 +65,13 @@ export function settledType(
  */
 export async function fileTypeOf(
   storage: Storage,
+  headerTypes: HeaderTypeCache,
   name: string,
   target: TypeKey,
   real: string,
   canModify: boolean,
 ): Promise<ResourceType> {
-  const settled = settledType(name, target, canModify);
+  const settled = settledType(headerTypes, name, target, canModify);
   if (settled) return settled;
   const header = await storage.readHeader(real);
   const type = detectType({ name, size: Number(target.size), canModify, header });
@@ -79,7 +80,7 @@ export async function fileTypeOf(
 }
 
 async function describe(
-  storage: Storage,
+  resolver: PathResolver,
   entry: Described,
   real: string,
   canModify: boolean,
@@ -90,7 +91,14 @@ async function describe(
   // Pipes, sockets and devices are never read: a read could block forever (K32).
   if (!isDir) {
     type = entry.target.isFile()
-      ? await fileTypeOf(storage, entry.name, entry.target, real, canModify)
+      ? await fileTypeOf(
+          resolver.storage,
+          resolver.headerTypes,
+          entry.name,
+          entry.target,
+          real,
+          canModify,
+        )
       : 'blob';
   }
   return {
@@ -125,7 +133,7 @@ export async function describeEntry(
     const own = await storage.lstat(location, { bigint: true });
     if (!own.isSymbolicLink()) {
       return await describe(
-        storage,
+        request.resolver,
         { virtualPath, name: entry.name, target: own, own, isSymlink: false },
         location,
         true,
@@ -140,7 +148,7 @@ export async function describeEntry(
       if (!isInside(request.resolver.root, wouldBe)) return null;
       return {
         ...(await describe(
-          storage,
+          request.resolver,
           { virtualPath, name: entry.name, target: own, own, isSymlink: true },
           location,
           true,
@@ -153,7 +161,7 @@ export async function describeEntry(
     if (!policyAllows(request.policy, request.resolver.virtualOf(targetReal))) return null;
     const target = await storage.stat(targetReal, { bigint: true });
     return await describe(
-      storage,
+      request.resolver,
       { virtualPath, name: entry.name, target, own: target, isSymlink: true },
       targetReal,
       true,
@@ -190,7 +198,7 @@ export async function resolveResource(
   const target = await storage.stat(real, { bigint: true });
   const name = virtualPath === '/' ? '' : posix.basename(virtualPath);
   const self = await describe(
-    storage,
+    request.resolver,
     { virtualPath, name, target, own, isSymlink: own.isSymbolicLink() },
     real,
     request.canModify,

@@ -1,6 +1,6 @@
-import type { Storage } from '../ports/storage';
 import type { AccessPolicy } from './access';
 import { policyAllows } from './access';
+import type { WalkDisk } from './walk';
 import { walkTree } from './walk';
 
 /** A tree about to be changed: its scope path and its location on disk. */
@@ -18,7 +18,7 @@ export interface TreeRoot {
  * Links are not followed: what a move or delete touches is the link itself.
  */
 export async function treeAllowed(
-  storage: Storage,
+  disk: WalkDisk,
   policy: AccessPolicy,
   root: TreeRoot,
   mapTo?: (virtualPath: string) => string,
@@ -28,7 +28,7 @@ export async function treeAllowed(
     policyAllows(policy, path) && (!mapTo || policyAllows(policy, mapTo(path)));
   if (!allowed(root.virtualPath)) return false;
   if (!root.isDir) return true;
-  for await (const entry of walkTree(storage, root)) {
+  for await (const entry of walkTree(disk, root)) {
     if (!allowed(entry.virtualPath)) return false;
   }
   return true;

@@ -2,6 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { OwnFiles } from './own-files';
 import { walkTree } from './walk';
 import { localDisk } from '../drivers/local-disk/local-disk';
 
@@ -22,7 +23,7 @@ describe('walkTree', () => {
   async function paths(options: Parameters<typeof walkTree>[2] = {}) {
     const seen: string[] = [];
     for await (const entry of walkTree(
-      localDisk(),
+      { storage: localDisk(), ownFiles: new OwnFiles() },
       { virtualPath: '/', location: base },
       options,
     )) {
@@ -46,7 +47,7 @@ describe('walkTree', () => {
   it('visits pre-order, in name order when asked', async () => {
     const seen: string[] = [];
     for await (const entry of walkTree(
-      localDisk(),
+      { storage: localDisk(), ownFiles: new OwnFiles() },
       { virtualPath: '/', location: base },
       { sorted: true },
     )) {

@@ -1,6 +1,6 @@
 import { posix, resolve } from 'node:path';
 import type { DirEntry, Storage } from '../ports/storage';
-import { serverOwnFiles } from './own-files';
+import type { OwnFiles } from './own-files';
 import { isTempName } from '../core/temp-names';
 
 /** One entry met by {@link walkTree}. */
@@ -10,6 +10,12 @@ export interface WalkEntry {
   /** Location on disk (lexical: the parent's real path joined with the name). */
   location: string;
   dirent: DirEntry;
+}
+
+/** What a walk reads through, and whose own files it leaves out (a PathResolver is one). */
+export interface WalkDisk {
+  storage: Storage;
+  ownFiles: OwnFiles;
 }
 
 /** Options of {@link walkTree}. */
@@ -28,14 +34,14 @@ export interface WalkOptions {
  * (security-requirements K12, K16). Folders that cannot be read are skipped.
  */
 export async function* walkTree(
-  storage: Storage,
+  disk: WalkDisk,
   root: { virtualPath: string; location: string },
   options: WalkOptions = {},
 ): AsyncGenerator<WalkEntry> {
   const base = root.virtualPath.length > 1 ? root.virtualPath.replace(/\/+$/, '') : '/';
   let dirents: DirEntry[];
   try {
-    dirents = await storage.list(root.location);
+    dirents = await disk.storage.list(root.location);
   } catch {
     return;
   }
@@ -50,9 +56,9 @@ export async function* walkTree(
       dirent,
     };
     // Nor the server's own files (issue 27): never searched, archived or counted either.
-    if (serverOwnFiles.has(entry.location)) continue;
+    if (disk.ownFiles.has(entry.location)) continue;
     if (options.include && !options.include(entry)) continue;
     yield entry;
-    if (dirent.isDirectory()) yield* walkTree(storage, entry, options);
+    if (dirent.isDirectory()) yield* walkTree(disk, entry, options);
   }
 }

@@ -3,6 +3,7 @@ import { resourceTypeSchema } from '@file-browser/api-contract';
 import { resolve } from 'node:path';
 import { goFileMode, rfc3339 } from '../files/file-mode';
 import type { TypeKey } from '../files/header-type-cache';
+import { HeaderTypeCache } from '../files/header-type-cache';
 import { forEachBounded } from '../files/map-bounded';
 import { fileTypeOf, settledType } from '../files/resource';
 import type { EntryStats } from '../ports/storage';
@@ -71,7 +72,11 @@ export class EntryRecords {
   private allTakenAt = 0;
   private pass: Promise<void> | undefined;
 
-  constructor(private readonly table: FolderTable) {
+  /** `headerTypes`: the server's remembered header types (a fresh cache when not given). */
+  constructor(
+    private readonly table: FolderTable,
+    private readonly headerTypes = new HeaderTypeCache(),
+  ) {
     const count = table.names.length;
     this.state = new Uint8Array(count);
     this.takenAt = new Float64Array(count);
@@ -148,7 +153,14 @@ export class EntryRecords {
     const name = this.table.names[index] ?? '';
     const real = this.table.links.get(index)?.real ?? resolve(this.table.real, name);
     try {
-      const type = await fileTypeOf(this.table.storage, name, typing.stats, real, true);
+      const type = await fileTypeOf(
+        this.table.storage,
+        this.headerTypes,
+        name,
+        typing.stats,
+        real,
+        true,
+      );
       this.type[index] = TYPES.indexOf(type);
     } catch (error) {
       if (isResourceError(error)) {
@@ -204,7 +216,7 @@ export class EntryRecords {
     // Pipes, sockets and devices are never read: a read could block forever (K32).
     if (isDir) type = '';
     else if (!target.isFile()) type = 'blob';
-    else type = settledType(name, target, true);
+    else type = settledType(this.headerTypes, name, target, true);
     this.typing.delete(index);
     if (type === undefined) {
       const { dev, ino, size: bytes, mtimeNs, ctimeNs } = target;

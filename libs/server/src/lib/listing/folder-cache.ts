@@ -1,5 +1,6 @@
 import { sep } from 'node:path';
 import { EntryRecords } from './entry-records';
+import { HeaderTypeCache } from '../files/header-type-cache';
 import type { EntryStats, Storage } from '../ports/storage';
 import type { FolderTable } from './folder-table';
 import { readFolderTable } from './folder-table';
@@ -46,14 +47,19 @@ interface Reading {
  * Folders recently listed, by real path, so the next page of a huge folder costs no readdir.
  * Each request stats the folder and uses the table only while the folder's mtime and ctime
  * are unchanged (and were not changing when it was read); the least recently used folders go
- * when the entries held pass {@link CAPACITY_ENTRIES}. Process-wide, like the header cache:
- * the key is the file system's own path, whichever server or user asks.
+ * when the entries held pass {@link CAPACITY_ENTRIES}. One per server (ServerContext.folderCache),
+ * whichever user asks; the server's writes announced on `coordination.events` forget what they
+ * touched (create-server.ts).
  */
 export class FolderCache {
   private readonly folders = new Map<string, CachedFolder>();
   private held = 0;
 
-  constructor(private readonly capacity = CAPACITY_ENTRIES) {}
+  /** `headerTypes`: where the records remember sniffed types (the server's; else a fresh one). */
+  constructor(
+    private readonly headerTypes = new HeaderTypeCache(),
+    private readonly capacity = CAPACITY_ENTRIES,
+  ) {}
 
   /** Reads of folders under way, so concurrent requests for a changed folder read it once. */
   private readonly reading = new Map<string, Reading>();
@@ -96,7 +102,11 @@ export class FolderCache {
     spoiled: () => boolean,
   ): Promise<CachedFolder> {
     const table = await readFolderTable(storage, real, folder, pacer);
-    const fresh: CachedFolder = { table, records: new EntryRecords(table), views: new Map() };
+    const fresh: CachedFolder = {
+      table,
+      records: new EntryRecords(table, this.headerTypes),
+      views: new Map(),
+    };
     // A write during the read may be missing from it (a file written in place leaves the
     // folder's times alone): the requests that joined it use it, later ones read again.
     if (!spoiled()) this.remember(fresh);
@@ -166,6 +176,3 @@ function containsPath(real: string, named: string): boolean {
   const tail = named.split('/').join(sep);
   return tail !== '' && real.includes(`${tail}${sep}`);
 }
-
-/** The cache listings use. */
-export const folderCache = new FolderCache();

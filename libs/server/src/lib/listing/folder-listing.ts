@@ -10,12 +10,10 @@ import { withSubtitles } from '../files/resource';
 import { sortNeedsStats } from '../files/sort';
 import type { SubtitleIndex } from '../files/subtitles';
 import { indexSubtitles } from '../files/subtitles';
-import { serverOwnFiles } from '../files/own-files';
 import { isTempName } from '../core/temp-names';
 import { serialiseJson } from '../http/envelope';
 import { checkedResponse } from '../http/json-body';
-import type { CachedFolder, FolderView } from './folder-cache';
-import { folderCache } from './folder-cache';
+import type { CachedFolder, FolderCache, FolderView } from './folder-cache';
 import { Kind } from './folder-table';
 import type { ListingAsk } from './listing-query';
 import { orderOf } from './listing-order';
@@ -83,7 +81,8 @@ interface Lister {
  */
 async function viewOf({ request, style, cached, dirVirtual, pacer }: Lister): Promise<FolderView> {
   const { resolver, policy } = request;
-  const key = JSON.stringify([style.confine, dirVirtual, policy, serverOwnFiles.generation]);
+  // The server's own files are fixed for its life, as is this cache: they need no key part.
+  const key = JSON.stringify([style.confine, dirVirtual, policy]);
   const known = cached.views.get(key);
   if (known) return known;
   const { names, kinds, links } = cached.table;
@@ -92,7 +91,7 @@ async function viewOf({ request, style, cached, dirVirtual, pacer }: Lister): Pr
   let numDirs = 0;
   const ruled = policy.rules.length > 0;
   // The server's own files in this folder (issue 27): listed for nobody.
-  const own = serverOwnFiles.namesIn(cached.table.real);
+  const own = resolver.ownFiles.namesIn(cached.table.real);
   for (let index = 0; index < names.length; index++) {
     if ((index & 1023) === 0 && pacer.due()) await pacer.pause();
     const kind = kinds[index];
@@ -103,7 +102,7 @@ async function viewOf({ request, style, cached, dirVirtual, pacer }: Lister): Pr
     if (own?.has(name)) continue;
     const link = links.size > 0 ? links.get(index) : undefined;
     if (link?.real) {
-      if (!isInside(style.confine, link.real) || serverOwnFiles.has(link.real)) continue;
+      if (!isInside(style.confine, link.real) || resolver.ownFiles.has(link.real)) continue;
       // A link must not show what the rules hide under its real name (K08).
       if (!policyAllows(policy, resolver.virtualOf(link.real))) continue;
     } else if (link?.wouldBe && !isInside(style.confine, link.wouldBe)) continue;
@@ -223,6 +222,7 @@ const EMPTY_ITEMS = '{"items":[]';
  * folder and of the page's entries at most. Answers through `reply`.
  */
 export async function sendFolderListing(
+  folders: FolderCache,
   request: ResourceRequest,
   folder: ResolvedResource,
   ask: ListingAsk,
@@ -231,7 +231,7 @@ export async function sendFolderListing(
 ): Promise<FastifyReply> {
   const { self, real, stats } = folder;
   const pacer = new Pacer();
-  const cached = await folderCache.folder(request.resolver.storage, real, stats, pacer);
+  const cached = await folders.folder(request.resolver.storage, real, stats, pacer);
   const dirVirtual = self.path.length > 1 ? self.path.replace(/\/+$/, '') : self.path;
   const lister: Lister = { request, style, cached, dirVirtual, pacer };
   const view = await viewOf(lister);

@@ -2,6 +2,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { HttpError } from '../core/http-error';
 import { checksumAlgorithm, fileChecksum } from '../files/checksum';
 import { listingAskOf } from './listing-query';
+import type { FolderCache } from './folder-cache';
 import { sendFolderListing } from './folder-listing';
 import { readFileResource, resolveResource } from '../files/resource';
 import { queryOf } from '../files/query';
@@ -23,6 +24,7 @@ export const ANSWERED = Symbol('answered on the reply');
  * differs from upstream: without `download` both answer 403, not 202.
  */
 export async function readResourceForRequest(
+  folders: FolderCache,
   files: UserFiles,
   request: FastifyRequest,
   reply: FastifyReply,
@@ -43,7 +45,7 @@ export async function readResourceForRequest(
   if (resolved.self.isDir) {
     const ask = listingAskOf(query, files.user.sorting);
     // Awaiting the reply (a thenable) waits until it ends or the client leaves.
-    await sendFolderListing(resourceRequest, resolved, ask, reply);
+    await sendFolderListing(folders, resourceRequest, resolved, ask, reply);
     return ANSWERED;
   }
   const resource = await readFileResource(resourceRequest, resolved);

@@ -1,7 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { authenticate } from '../auth/authenticate';
 import type { ServerContext } from '../context';
-import { isCaseInsensitive } from '../files/case-probe';
 import { PathResolver, joinInside } from '../files/paths';
 import type { UserFiles } from '../files/user-files';
 
@@ -18,6 +17,7 @@ export async function userFiles(
   const resolver = await PathResolver.forRoot(
     context.storage,
     joinInside(context.root, user.scope),
+    context,
   );
   return {
     user,
@@ -27,7 +27,7 @@ export async function userFiles(
     policy: {
       rules: [...context.settings.rules, ...user.rules],
       hideDotfiles: user.hideDotfiles,
-      foldCase: await isCaseInsensitive(context.storage, context.root, context.store.temps),
+      foldCase: await context.caseInsensitive(),
     },
   };
 }

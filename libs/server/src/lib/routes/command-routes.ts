@@ -105,6 +105,7 @@ export function commandRoutes(
       const { rules, foldCase } = files.policy;
       const place = {
         storage: context.storage,
+        ownFiles: context.ownFiles,
         cwd,
         scope: files.resolver.root,
         rules: { rules, foldCase },

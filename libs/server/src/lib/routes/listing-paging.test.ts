@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestServer } from '../../testing/test-server';
 import { startTestServer } from '../../testing/test-server';
-import { folderCache } from '../listing/folder-cache';
+import { FolderCache } from '../listing/folder-cache';
 import { PICKED_MAX } from '../listing/listing-order';
 import { Pacer } from '../listing/pacing';
 import { addTestUser, denyRule } from './resource-test-support';
@@ -206,6 +206,8 @@ describe('GET /api/resources{folder}?limit=&offset= (paged listings)', () => {
     const before = (await (await get('/settled/?limit=10')).json()) as ListingPage;
     expect(names(before.items)).toEqual(['a.txt']);
     const disk = localDisk();
+    // A cache like the server's own (each server holds one; issue 31).
+    const folderCache = new FolderCache();
     const cached = await folderCache.folder(
       disk,
       real,

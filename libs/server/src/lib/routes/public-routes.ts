@@ -12,6 +12,7 @@ import { flag, queryOf } from '../files/query';
 import type { ResourceRequest } from '../files/resource';
 import { readFileResource, resolveResource } from '../files/resource';
 import type { ListingStyle } from '../listing/folder-listing';
+import type { FolderCache } from '../listing/folder-cache';
 import { childPath, sendFolderListing } from '../listing/folder-listing';
 import { listingAskOf } from '../listing/listing-query';
 import { hasPerm } from '../files/user-files';
@@ -62,6 +63,7 @@ function shareStyle(open: OpenShare, virtualPath: string): ListingStyle {
  * pages as `GET /api/resources` answers them, or a file's info; plus the token.
  */
 async function sendShare(
+  folders: FolderCache,
   open: OpenShare,
   subpath: string,
   query: URLSearchParams,
@@ -78,7 +80,7 @@ async function sendShare(
   const resolved = await resolveResource(request, virtualPath);
   if (resolved.self.isDir) {
     const ask = listingAskOf(query, request.sorting);
-    return sendFolderListing(request, resolved, ask, reply, shareStyle(open, virtualPath));
+    return sendFolderListing(folders, request, resolved, ask, reply, shareStyle(open, virtualPath));
   }
   const token = open.share.token === '' ? {} : { token: open.share.token };
   const {
@@ -130,7 +132,7 @@ export function publicRoutes(app: FastifyInstance, context: ServerContext): void
     const { hash, subpath } = hashAndSubpath(request.url, sharePrefix);
     try {
       const open = await openShare(context, request, hash);
-      return await sendShare(open, subpath, queryOf(request.url), reply);
+      return await sendShare(context.folderCache, open, subpath, queryOf(request.url), reply);
     } catch (error) {
       return throttled(reply, error);
     }

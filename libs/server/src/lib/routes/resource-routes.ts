@@ -105,7 +105,7 @@ export function resourceRoutes(app: FastifyInstance, context: ServerContext): vo
   app.get('/api/resources/*', async (request, reply) => {
     const files = await userFiles(context, request, reply);
     const path = pathAfter(request.url, prefix);
-    const resource = await readResourceForRequest(files, request, reply, path);
+    const resource = await readResourceForRequest(context.folderCache, files, request, reply, path);
     // A listing (or raw text) was streamed on `reply`: `sent` is still false when the client
     // left part-way, and a 500 for the contract then could only fail on the sent headers.
     return resource === ANSWERED ? reply : checkedResource(resource);

@@ -2,7 +2,6 @@ import type { SearchResult } from '@file-browser/api-contract';
 import { posix } from 'node:path';
 import type { AccessPolicy } from '../files/access';
 import { isVisible } from '../files/access';
-import { serverOwnFiles } from '../files/own-files';
 import type { SearchQuery } from './query';
 import type { SearchIndex } from './search-index';
 import type { SearchScope } from './search-tree';
@@ -56,7 +55,7 @@ export async function* indexedSearch(
       const path = entry.path.slice(prefix);
       if (filtered && !visibleBelow(policy, base, path, folders)) continue;
       // The index holds what the folder holds; the server's own files are nobody's (issue 27).
-      if (serverOwnFiles.has(index.locationOf(entry.path))) continue;
+      if (scope.resolver.ownFiles.has(index.locationOf(entry.path))) continue;
       if (entry.kind !== 2) {
         yield { dir: entry.kind === 1, path };
         continue;

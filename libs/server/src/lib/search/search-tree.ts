@@ -3,7 +3,6 @@ import { posix } from 'node:path';
 import type { AccessPolicy } from '../files/access';
 import { isVisible } from '../files/access';
 import type { PathResolver } from '../files/paths';
-import { serverOwnFiles } from '../files/own-files';
 import { walkTree } from '../files/walk';
 import type { SearchQuery } from './query';
 import { matchesQuery } from './query';
@@ -35,7 +34,7 @@ export async function describeLink(
     return null;
   }
   const { resolver, policy } = scope;
-  if (!isInside(resolver.root, target) || serverOwnFiles.has(target)) return null;
+  if (!isInside(resolver.root, target) || resolver.ownFiles.has(target)) return null;
   if (!isVisible(policy, resolver.virtualOf(target))) return null;
   try {
     // differs from upstream: a link to a folder is reported as a folder, as listings show it.
@@ -57,7 +56,7 @@ export async function* searchTree(
 ): AsyncGenerator<SearchResult> {
   const base = scope.virtualPath.length > 1 ? scope.virtualPath.replace(/\/+$/, '') : '/';
   const entries = walkTree(
-    scope.resolver.storage,
+    scope.resolver,
     { virtualPath: base, location: scope.location },
     {
       sorted: true,

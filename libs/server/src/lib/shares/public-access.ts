@@ -5,7 +5,6 @@ import { checkPassword } from '../users/password';
 import { clientKey } from '../auth/rate-limit';
 import type { ServerContext } from '../context';
 import { isVisible, policyAllows } from '../files/access';
-import { isCaseInsensitive } from '../files/case-probe';
 import { PathResolver, canonicalPath, joinInside } from '../files/paths';
 import { queryOf } from '../files/query';
 import type { UserFiles } from '../files/user-files';
@@ -86,12 +85,16 @@ async function ownerFiles(context: ServerContext, share: ShareRecord): Promise<U
   if (!hasPerm(owner, 'share') || !hasPerm(owner, 'download')) throw new HttpError(403);
   return {
     user: owner,
-    resolver: await PathResolver.forRoot(context.storage, joinInside(context.root, owner.scope)),
+    resolver: await PathResolver.forRoot(
+      context.storage,
+      joinInside(context.root, owner.scope),
+      context,
+    ),
     events: context.coordination.events,
     policy: {
       rules: [...context.settings.rules, ...owner.rules],
       hideDotfiles: owner.hideDotfiles,
-      foldCase: await isCaseInsensitive(context.storage, context.root, context.store.temps),
+      foldCase: await context.caseInsensitive(),
     },
   };
 }

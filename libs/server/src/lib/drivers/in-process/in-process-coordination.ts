@@ -55,9 +55,10 @@ function memoryLimiter(rule: RateLimitOptions, now: () => number): AttemptLimite
 
 /**
  * Locks as a queue per name: each holder's turn is a promise that settles when it releases,
- * and the next `acquire` waits on the last turn in line.
+ * and the next `acquire` waits on the last turn in line. Also the local-disk driver's own
+ * locks when it is made without the server's.
  */
-function memoryLocks(): NamedLocks {
+export function memoryLocks(): NamedLocks {
   const lastTurn = new Map<string, Promise<void>>();
   const enterQueue = (name: string): Release => {
     let release: Release = () => undefined;

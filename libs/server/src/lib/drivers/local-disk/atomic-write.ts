@@ -10,6 +10,7 @@ import { isTempName, tempBeside } from '../../core/temp-names';
 import { writeAllAt } from '../../core/write-all';
 import type { AtomicWriteOptions } from '../../ports/storage';
 import { DIR_MODE, FILE_MODE } from '../../ports/storage';
+import type { NamedLocks } from '../../ports/coordination';
 import type { TempJournal } from '../../ports/store';
 import { lstatOrUndefined, placeEntry } from './placement';
 
@@ -83,6 +84,7 @@ async function copyInto(body: Readable, handle: FileHandle): Promise<void> {
  * unless `createParents` is false. Answers the written file's stats.
  */
 export async function writeAtomically(
+  locks: NamedLocks,
   target: string,
   body: Readable | Uint8Array | undefined,
   options: AtomicWriteOptions,
@@ -104,7 +106,7 @@ export async function writeAtomically(
       // Taken before the name is: the placed file is this inode, whatever happens to it next.
       const written = await handle.stat({ bigint: true });
       await handle.close();
-      await placeEntry(temp, target, replace);
+      await placeEntry(locks, temp, target, replace);
       return written;
     } catch (error) {
       await handle.close().catch(() => undefined);

@@ -16,6 +16,7 @@ import {
   utimes,
   writeFile,
 } from 'node:fs/promises';
+import type { NamedLocks } from '../../ports/coordination';
 import type { Storage } from '../../ports/storage';
 import { FILE_MODE } from '../../ports/storage';
 import {
@@ -27,14 +28,20 @@ import {
 import { readHeader } from './file-bytes';
 import { mergeInto, moveEntry } from './move';
 import { lstatOrUndefined, placeEntry, syncDir } from './placement';
+import { memoryLocks } from '../in-process/in-process-coordination';
 
 /**
  * The `local-disk` Storage driver: the served files are a folder of this machine's disk, and
  * each operation is the system call (or the careful sequence of them) the server always made.
  * Node's own functions are handed out unwrapped where the signatures match, so a listing or a
  * download costs no extra call or allocation per entry.
+ *
+ * `locks` serialise placements per final name where the file system cannot refuse to replace
+ * (placement.ts): the server passes Coordination's named locks, so whatever shares them
+ * (another driver instance, another process) waits its turn too; without them, this instance's
+ * own in-memory locks.
  */
-export function localDisk(): Storage {
+export function localDisk({ locks = memoryLocks() }: { locks?: NamedLocks } = {}): Storage {
   return {
     stat,
     lstat,
@@ -49,10 +56,10 @@ export function localDisk(): Storage {
     readHeader,
     open: (location, flags, mode) => open(location, flags, mode),
     openNonBlocking: (location) => open(location, constants.O_RDONLY | constants.O_NONBLOCK),
-    writeAtomically,
-    placeEntry,
-    moveEntry,
-    mergeInto,
+    writeAtomically: (target, body, options) => writeAtomically(locks, target, body, options),
+    placeEntry: (temp, target, replace) => placeEntry(locks, temp, target, replace),
+    moveEntry: (source, target, options) => moveEntry(locks, source, target, options),
+    mergeInto: (source, target, journal) => mergeInto(locks, source, target, journal),
     copyFileDurably,
     ensureFolder,
     mkdir: async (location, mode) => {

@@ -15,6 +15,7 @@ import {
 import { dirname, join } from 'node:path';
 import { isTempName, tempBeside } from '../../core/temp-names';
 import { DIR_MODE } from '../../ports/storage';
+import type { NamedLocks } from '../../ports/coordination';
 import type { TempJournal } from '../../ports/store';
 import { copyFileDurably, ensureFolder } from './atomic-write';
 import { lstatOrUndefined, moveIfFree, placeEntry, removeIfUnchanged, syncDir } from './placement';
@@ -70,6 +71,7 @@ async function removeEmptied(dir: string, left: string[]): Promise<void> {
  * same name stay as they are. Entries on another file system are moved across.
  */
 export async function mergeInto(
+  locks: NamedLocks,
   source: string,
   target: string,
   journal?: TempJournal,
@@ -82,7 +84,7 @@ export async function mergeInto(
     // Deleted or moved away by another request since the folder was read: nothing to move.
     if (!fromStats) continue;
     if (fromStats.isDirectory() && toStats?.isDirectory()) {
-      left.push(...(await mergeInto(from, to, journal)));
+      left.push(...(await mergeInto(locks, from, to, journal)));
       continue;
     }
     if (toStats && toStats.isDirectory() !== fromStats.isDirectory()) {
@@ -94,7 +96,7 @@ export async function mergeInto(
     } catch (error) {
       if (codeOf(error) === 'ENOENT') continue;
       if (codeOf(error) !== 'EXDEV') throw error;
-      left.push(...(await moveAcross(from, to, { replace: true, journal })));
+      left.push(...(await moveAcross(locks, from, to, { replace: true, journal })));
     }
   }
   await syncDir(target);
@@ -136,6 +138,7 @@ async function copyAsIs(from: string, to: string, copied: Copied[]): Promise<voi
  * added meanwhile stays in the source and is returned.
  */
 async function moveAcross(
+  locks: NamedLocks,
   source: string,
   target: string,
   options: { replace: boolean; journal?: TempJournal | undefined },
@@ -151,10 +154,10 @@ async function moveAcross(
     const existing = await lstatOrUndefined(target);
     if (options.replace && existing?.isDirectory() && copied[0]?.stats.isDirectory()) {
       // What could not be merged is still in the temp copy, which goes: its source stays.
-      const unmerged = await mergeInto(temp, target, options.journal);
+      const unmerged = await mergeInto(locks, temp, target, options.journal);
       left.push(...unmerged.map((location) => source + location.slice(temp.length)));
     } else {
-      await placeEntry(temp, target, options.replace);
+      await placeEntry(locks, temp, target, options.replace);
     }
   } finally {
     await rm(temp, { recursive: true, force: true });
@@ -164,7 +167,7 @@ async function moveAcross(
   for (const { location, stats } of copied.reverse()) {
     if (kept.some((path) => isInside(path, location))) continue;
     if (stats.isDirectory()) await removeEmptied(location, left);
-    else if (!(await removeIfUnchanged(location, stats))) left.push(location);
+    else if (!(await removeIfUnchanged(locks, location, stats))) left.push(location);
   }
   return left;
 }
@@ -176,6 +179,7 @@ async function moveAcross(
  * the move, or a file and a folder of the same name); empty when everything moved.
  */
 export async function moveEntry(
+  locks: NamedLocks,
   source: string,
   target: string,
   options: { replace: boolean; journal?: TempJournal | undefined },
@@ -183,7 +187,7 @@ export async function moveEntry(
   await ensureFolder(dirname(target));
   try {
     if (!options.replace) {
-      await moveIfFree(source, target);
+      await moveIfFree(locks, source, target);
       return [];
     }
     await rename(source, target);
@@ -191,9 +195,9 @@ export async function moveEntry(
     return [];
   } catch (error) {
     const code = codeOf(error);
-    if (code === 'EXDEV') return moveAcross(source, target, options);
+    if (code === 'EXDEV') return moveAcross(locks, source, target, options);
     const isMerge = options.replace && (code === 'ENOTEMPTY' || code === 'EEXIST');
-    if (isMerge) return mergeInto(source, target, options.journal);
+    if (isMerge) return mergeInto(locks, source, target, options.journal);
     throw error;
   }
 }

@@ -4,6 +4,7 @@ import { basename, dirname } from 'node:path';
 import { conflict } from '../../core/fs-errors';
 import { HttpError } from '../../core/http-error';
 import { isMissing } from '../../core/path-checks';
+import type { NamedLocks } from '../../ports/coordination';
 
 /**
  * How a finished temp entry takes its final name. Every write path (POST, PUT, tus, copy, move)
@@ -41,29 +42,32 @@ export async function syncDir(dir: string): Promise<void> {
 const NO_HARD_LINKS = new Set(['EPERM', 'ENOTSUP', 'EOPNOTSUPP', 'ENOSYS', 'EMLINK']);
 
 /**
- * Serialises work per key inside this process. Used where the file system has no primitive
- * that refuses to replace: renaming a folder replaces an empty folder of the same name.
+ * Runs `work` holding the lock named for `location`, after whoever asked for it before (first
+ * come, first served). Used where the file system has no primitive that refuses to replace:
+ * renaming a folder replaces an empty folder of the same name. The locks are the server's
+ * (Coordination's named locks), so every driver instance and process sharing them serialises
+ * on the same names.
  */
-const queues = new Map<string, Promise<unknown>>();
-export async function exclusive<T>(key: string, work: () => Promise<T>): Promise<T> {
-  const before = queues.get(key) ?? Promise.resolve();
-  const mine = before.then(work, work);
-  const settled = mine.catch(() => undefined);
-  queues.set(key, settled);
+async function exclusive<T>(
+  locks: NamedLocks,
+  location: string,
+  work: () => Promise<T>,
+): Promise<T> {
+  const release = await locks.acquire(`place:${location}`);
   try {
-    return await mine;
+    return await work();
   } finally {
-    if (queues.get(key) === settled) queues.delete(key);
+    release();
   }
 }
 
 /**
  * Renames `from` to `to` only while nothing is at `to`, for entries `link(2)` cannot take
- * (folders, and files on file systems without hard links). Within this process it cannot
- * replace anything; the key is the final location.
+ * (folders, and files on file systems without hard links). Among those holding the same locks
+ * it cannot replace anything; the lock is named for the final location.
  */
-async function renameIfFree(from: string, to: string): Promise<void> {
-  await exclusive(to, async () => {
+async function renameIfFree(locks: NamedLocks, from: string, to: string): Promise<void> {
+  await exclusive(locks, to, async () => {
     if (await lstatOrUndefined(to)) throw conflict(basename(to));
     await rename(from, to);
   });
@@ -73,26 +77,27 @@ async function renameIfFree(from: string, to: string): Promise<void> {
  * Gives the finished temp entry `temp` the name `target`. With `replace`, one `rename` puts it
  * there over whatever file was there. Without, it takes the name only if it is free: a file by
  * `link(2)`, which fails with EEXIST whatever other writer got there first, then the temp name
- * goes; a folder by a rename that first checks, under this process's lock for that name.
+ * goes; a folder by a rename that first checks, under the lock named for it.
  * Throws a 409 HttpError when the name is taken. With `replace: 'existing'` (a save), only a
  * file still there is replaced: one moved or deleted meanwhile is a 404, not created again
  * behind the move's back. The parent folder is fsync'd afterwards.
  */
 export async function placeEntry(
+  locks: NamedLocks,
   temp: string,
   target: string,
   replace: boolean | 'existing',
 ): Promise<void> {
   if (replace) {
     // Under the name's lock, so a move's check that a source is unchanged cannot interleave.
-    await exclusive(target, async () => {
+    await exclusive(locks, target, async () => {
       if (replace === 'existing' && (await lstatOrUndefined(target)) === undefined) {
         throw new HttpError(404, `${basename(target)} was moved or deleted meanwhile`);
       }
       await rename(temp, target);
     });
   } else if ((await lstat(temp)).isDirectory()) {
-    await renameIfFree(temp, target);
+    await renameIfFree(locks, temp, target);
   } else {
     let linked = false;
     try {
@@ -102,7 +107,7 @@ export async function placeEntry(
       const code = (error as NodeJS.ErrnoException).code ?? '';
       if (code === 'EEXIST') throw conflict(basename(target));
       if (!NO_HARD_LINKS.has(code)) throw error;
-      await renameIfFree(temp, target);
+      await renameIfFree(locks, temp, target);
     }
     // Placed: the temp name goes (a kill before this leaves it journalled, removed at start).
     if (linked) await unlink(temp);
@@ -112,13 +117,13 @@ export async function placeEntry(
 
 /**
  * Moves an existing entry (file, link or folder) to a free name without ever replacing what is
- * there: one `rename` under this process's lock for the target name, after checking it is free
+ * there: one `rename` under the lock named for the target, after checking it is free
  * (409 otherwise). Not `link(2)` + `unlink` as for new files: a kill between the two would leave
  * the user's file under both names, where a rename leaves it under one or the other. If another
  * request moved or deleted the source first, the rename finds nothing: 404. EXDEV passes through.
  */
-export async function moveIfFree(source: string, target: string): Promise<void> {
-  await renameIfFree(source, target);
+export async function moveIfFree(locks: NamedLocks, source: string, target: string): Promise<void> {
+  await renameIfFree(locks, source, target);
   await Promise.all([syncDir(dirname(target)), syncDir(dirname(source))]);
 }
 
@@ -128,8 +133,12 @@ export async function moveIfFree(source: string, target: string): Promise<void> 
  * replacing placement takes too, so a file saved over it meanwhile by this server is never the
  * one removed. Answers whether it was removed.
  */
-export async function removeIfUnchanged(location: string, before: BigIntStats): Promise<boolean> {
-  return exclusive(location, async () => {
+export async function removeIfUnchanged(
+  locks: NamedLocks,
+  location: string,
+  before: BigIntStats,
+): Promise<boolean> {
+  return exclusive(locks, location, async () => {
     const now = await lstatOrUndefined(location);
     const same =
       now !== undefined &&
