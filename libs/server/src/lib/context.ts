@@ -4,8 +4,8 @@ import { AUTH_CONFIG_KEY, authConfigSchema } from './auth/auth-config';
 import { DEFAULT_RATE_LIMIT } from './auth/rate-limit';
 import type { Bootstrap } from './bootstrap';
 import type { Storage } from './ports/storage';
-import type { SearchIndex } from './search/search-index';
 import type { AttemptLimiter, Coordination, RateLimitOptions } from './ports/coordination';
+import type { SearchIndex } from './ports/search-index';
 import type { Store } from './ports/store';
 
 /** Login and signup throttles (security-requirements K52). */
@@ -61,7 +61,7 @@ export interface ServerContext extends Bootstrap {
   enableExec: boolean;
   /** Image previews as the web app is told (`EnableThumbs`, `ResizePreview`, api-contract §6.3). */
   previews: { thumbnails: boolean; resizePreview: boolean };
-  /** The root's search index; absent when indexing is off (every search walks live). */
+  /** The root's search index (ports/search-index.ts); absent when off (every search walks live). */
   searchIndex?: SearchIndex;
   /** Largest file an upload may write, tus or not (K26; infinite unless configured). */
   maxUploadBytes: number;

@@ -1,5 +1,5 @@
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
-import type { SearchIndex } from '../search/search-index';
+import type { SearchIndex, SearchIndexStatus } from '../ports/search-index';
 import { hostFolderNames } from '../host/host-files';
 
 /** Upload requests counted while their body streams in: tus chunks, raw POST and PUT bodies. */
@@ -37,11 +37,7 @@ function countStaged(dir: string): number {
 }
 
 function indexGauges(registry: Registry, index: SearchIndex): void {
-  const gauge = (
-    name: string,
-    help: string,
-    read: (status: ReturnType<SearchIndex['status']>) => number,
-  ) =>
+  const gauge = (name: string, help: string, read: (status: SearchIndexStatus) => number) =>
     new Gauge({
       name,
       help,
