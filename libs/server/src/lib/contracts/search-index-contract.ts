@@ -2,13 +2,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { inProcessCoordination } from '../drivers/in-process/in-process-coordination';
 import type { Coordination } from '../ports/coordination';
-import type {
-  IndexQuery,
-  IndexedEntry,
-  OpenSearchIndex,
-  SearchIndex,
-  SearchIndexSetup,
-} from '../ports/search-index';
+import type { IndexQuery, IndexedEntry, OpenSearchIndex, SearchIndex } from '../ports/search-index';
 import type { Storage } from '../ports/storage';
 
 /** One empty served folder for a search index driver, and the driver. */
@@ -100,14 +94,13 @@ export function searchIndexContract(
       await place.storage.createFile(location, '');
     };
     /** Not watching, and no rescan within the test: only the change bus tells of a write. */
-    const open = (extra: Partial<SearchIndexSetup> = {}) =>
+    const open = () =>
       place.open({
         root: place.root,
         exclude: ['/skip'],
         watch: false,
         rescanIntervalMs: 3_600_000,
         changes: coordination.events,
-        ...extra,
       });
     const started = async () => {
       index.start();
