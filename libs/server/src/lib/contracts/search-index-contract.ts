@@ -12,6 +12,8 @@ export interface SearchIndexPlace {
   /** Where `root` is: the suite writes its trees through it. */
   storage: Storage;
   open: OpenSearchIndex;
+  /** Makes a symbolic link (omitted by a driver whose storage has none). */
+  symlink?: (target: string, location: string) => Promise<void>;
   /** Removes the folder (and whatever the driver kept) once the index is closed. */
   dispose(): Promise<void>;
 }
@@ -181,6 +183,18 @@ export function searchIndexContract(
       expect(await entriesOf(index, 'photos', everything)).toEqual([
         { path: 'photos/cat.jpg', name: 'cat.jpg', kind: 'file' },
       ]);
+      if (place.symlink) {
+        // Links are indexed as links, never followed: what they point to is judged per search.
+        await place.symlink('../docs', `${place.root}/photos/docs-link`);
+        await place.symlink('nowhere', `${place.root}/photos/dangling`);
+        await coordination.events.publish({ kind: 'changed', path: '/photos/docs-link' });
+        await until(() => index.covers('photos'));
+        expect(await entriesOf(index, 'photos', everything)).toEqual([
+          { path: 'photos/cat.jpg', name: 'cat.jpg', kind: 'file' },
+          { path: 'photos/dangling', name: 'dangling', kind: 'link' },
+          { path: 'photos/docs-link', name: 'docs-link', kind: 'link' },
+        ]);
+      }
       const stopped = new AbortController();
       stopped.abort();
       expect(await entriesOf(index, '', everything, stopped.signal)).toEqual([]);

@@ -1,4 +1,4 @@
-import { mkdtemp, realpath, rm } from 'node:fs/promises';
+import { mkdtemp, realpath, rm, symlink } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { searchIndexContract } from '../../contracts/search-index-contract';
@@ -15,6 +15,7 @@ searchIndexContract('SQLite', async () => {
     root,
     storage,
     open: sqliteSearchIndex(join(base, 'fb.db-search')),
+    symlink: (target, location) => symlink(target, location),
     dispose: () => rm(base, { recursive: true, force: true }),
   };
 });
