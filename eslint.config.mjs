@@ -118,9 +118,9 @@ export default tseslint.config(
   {
     // The server touches files only through its Storage port (libs/server/src/lib/ports/
     // storage.ts, docs/server-architecture.md): only drivers import node:fs. Left out: tests and
-    // test helpers, which build real folders to run against; the port itself, for Node's stat
-    // and dirent types (type-only); and the search index worker, which runs in a worker thread
-    // from source text (no imports at all) and crawls and watches the local disk itself.
+    // test helpers, which build real folders to run against; and the port itself, for Node's
+    // stat and dirent types (type-only). (The search index's worker, which crawls and watches
+    // the local disk itself, is part of its driver: drivers/sqlite-search.)
     files: ['libs/server/src/**/*.ts'],
     ignores: [
       'libs/server/src/lib/drivers/**',
@@ -130,7 +130,6 @@ export default tseslint.config(
       'libs/server/src/testing/**',
       'libs/server/src/lib/archives/extract-support.ts',
       'libs/server/src/lib/ports/storage.ts',
-      'libs/server/src/lib/search/index-worker.ts',
     ],
     rules: {
       'no-restricted-imports': [

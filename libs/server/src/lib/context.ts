@@ -7,8 +7,8 @@ import type { Storage } from './ports/storage';
 import type { OwnFiles } from './files/own-files';
 import type { HeaderTypeCache } from './files/header-type-cache';
 import type { FolderCache } from './listing/folder-cache';
-import type { SearchIndex } from './search/search-index';
 import type { AttemptLimiter, Coordination, RateLimitOptions } from './ports/coordination';
+import type { SearchIndex } from './ports/search-index';
 import type { Store } from './ports/store';
 
 /** Login and signup throttles (security-requirements K52). */
@@ -74,7 +74,7 @@ export interface ServerContext extends Bootstrap {
   enableExec: boolean;
   /** Image previews as the web app is told (`EnableThumbs`, `ResizePreview`, api-contract §6.3). */
   previews: { thumbnails: boolean; resizePreview: boolean };
-  /** The root's search index; absent when indexing is off (every search walks live). */
+  /** The root's search index (ports/search-index.ts); absent when off (every search walks live). */
   searchIndex?: SearchIndex;
   /** Largest file an upload may write, tus or not (K26; infinite unless configured). */
   maxUploadBytes: number;

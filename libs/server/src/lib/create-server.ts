@@ -34,8 +34,8 @@ import { previewSettings } from './previews/preview-options';
 import { revokeSharesOnGone } from './shares/share-cleanup';
 import { resourceRoutes } from './routes/resource-routes';
 import { searchRoutes } from './routes/search-routes';
-import type { SearchIndexOptions } from './search/search-index';
-import { indexDatabasePath, searchIndexFor } from './search/search-index';
+import type { SearchIndex, SearchIndexOptions } from './ports/search-index';
+import { indexDatabasePath, sqliteSearchIndex } from './drivers/sqlite-search/sqlite-search-index';
 import { onServerWrites } from './routes/server-writes';
 import { FolderCache } from './listing/folder-cache';
 import { openApiRoutes } from './routes/openapi-routes';
@@ -105,7 +105,11 @@ export interface ServerOptions extends SecurityOptions {
   logger?: boolean | 'error' | 'warn' | 'info' | 'debug';
   /** Serve HTTPS with this PEM certificate chain and private key instead of plain HTTP. */
   https?: { cert: Buffer; key: Buffer };
-  /** The root's search index: on by default, built in the background; excluded paths. */
+  /**
+   * The root's search index: on by default, built in the background; excluded paths; the
+   * driver (default the SQLite index beside the database). The server opens, starts and
+   * closes the index.
+   */
   searchIndex?: SearchIndexOptions;
   /** Command runner and event hooks (api-contract §8); off unless true. */
   enableExec?: boolean;
@@ -191,6 +195,28 @@ export function normaliseBaseURL(raw: string | undefined): string {
   return trimmed.startsWith('/') ? trimmed : `/${trimmed}`;
 }
 
+/**
+ * The root's search index as configured, not yet started: the given driver, else the SQLite
+ * one beside the database; none when `enabled: false`. It hears writes on the change bus.
+ */
+function openSearchIndex(
+  options: ServerOptions,
+  root: string,
+  coordination: Coordination,
+  exclude: string[],
+): SearchIndex | undefined {
+  const settings = options.searchIndex ?? {};
+  if (settings.enabled === false) return undefined;
+  const open = settings.driver ?? sqliteSearchIndex(indexDatabasePath(resolve(options.database)));
+  return open({
+    root,
+    exclude,
+    watch: settings.watch ?? true,
+    rescanIntervalMs: settings.rescanIntervalMs ?? 60_000,
+    changes: coordination.events,
+  });
+}
+
 const API_HEADERS = {
   'Cache-Control': 'no-cache, no-store, must-revalidate',
   'Content-Security-Policy': "default-src 'self'; style-src 'unsafe-inline';",
@@ -272,13 +298,10 @@ export async function createServer(options: ServerOptions): Promise<FileBrowserS
   };
   // Not indexed either: the database changes all the time and is nobody's to find.
   const ownExcluded = ownFilesInRoot.map((own) => relative(context.root, own.path).split(sep));
-  context.searchIndex = searchIndexFor(context.root, options.database, {
-    ...options.searchIndex,
-    exclude: [
-      ...(options.searchIndex?.exclude ?? []),
-      ...ownExcluded.map((parts) => parts.join('/')),
-    ],
-  });
+  context.searchIndex = openSearchIndex(options, context.root, coordination, [
+    ...(options.searchIndex?.exclude ?? []),
+    ...ownExcluded.map((parts) => parts.join('/')),
+  ]);
 
   const app = Fastify({
     logger: typeof options.logger === 'string' ? { level: options.logger } : !!options.logger,
@@ -333,10 +356,9 @@ export async function createServer(options: ServerOptions): Promise<FileBrowserS
   // Writes are announced on the bus; this process's listings and index look again. A network
   // driver delivers them to the other processes too.
   onServerWrites(app, context, (path) => coordination.events.publish({ kind: 'changed', path }));
+  // The search index hears the same bus itself (from `start()` on).
   const stopFreshness = coordination.events.subscribe((event) => {
-    if (event.kind !== 'changed') return;
-    context.searchIndex?.markDirty(event.path);
-    context.folderCache.invalidate(event.path);
+    if (event.kind === 'changed') context.folderCache.invalidate(event.path);
   });
 
   app.get(`${context.baseURL}/health`, (_request, reply) => reply.send({ status: 'OK' }));

@@ -1,5 +1,5 @@
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
-import type { SearchIndex } from '../search/search-index';
+import type { SearchIndex, SearchIndexStatus } from '../ports/search-index';
 import type { TusUploadRepository } from '../ports/store';
 
 /** Upload requests counted while their body streams in: tus chunks, raw POST and PUT bodies. */
@@ -29,11 +29,7 @@ export interface MetricsSources {
 const DURATION_BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 30, 60, 300];
 
 function indexGauges(registry: Registry, index: SearchIndex): void {
-  const gauge = (
-    name: string,
-    help: string,
-    read: (status: ReturnType<SearchIndex['status']>) => number,
-  ) =>
+  const gauge = (name: string, help: string, read: (status: SearchIndexStatus) => number) =>
     new Gauge({
       name,
       help,

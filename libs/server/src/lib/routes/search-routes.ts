@@ -4,7 +4,7 @@ import { isVisible } from '../files/access';
 import { canonicalPath, decodeUrlPath } from '../files/paths';
 import { userFiles } from './caller-files';
 import { HttpError } from '../core/http-error';
-import { indexedSearch } from '../search/indexed-search';
+import { indexPathOf, indexedSearch } from '../search/indexed-search';
 import { ndjsonStream } from '../search/ndjson-stream';
 import { pageOf, paged } from '../search/paging';
 import type { SearchQuery } from '../search/query';
@@ -39,9 +39,10 @@ export function queryParameter(url: string): string {
  */
 function searchResults(context: ServerContext, scope: SearchScope, query: SearchQuery) {
   const index = context.searchIndex;
-  const indexPath = index?.relativeOf(scope.location) ?? null;
+  const indexPath = index ? indexPathOf(context.root, scope.location) : null;
   if (index && indexPath !== null && index.covers(indexPath)) {
-    return { source: 'index', results: indexedSearch(scope, index, indexPath, query) };
+    const results = indexedSearch(scope, index, context.root, indexPath, query);
+    return { source: 'index', results };
   }
   return { source: 'walk', results: searchTree(scope, query) };
 }

@@ -1,23 +1,16 @@
 import type BetterSqlite3 from 'better-sqlite3';
 import { setImmediate as nextTurn } from 'node:timers/promises';
+import type { IndexQuery, IndexedEntry } from '../../ports/search-index';
 import { subtreeBounds } from './index-worker';
-import type { SearchQuery } from './query';
-import { matchesQuery } from './query';
-
-/** One indexed entry below the searched folder. */
-export interface IndexedEntry {
-  /** Root-relative path, `/`-separated. */
-  path: string;
-  name: string;
-  /** 0 file, 1 folder, 2 symbolic link. */
-  kind: number;
-}
 
 interface Row {
   key: Buffer;
   name: string;
   kind: number;
 }
+
+/** `entries.kind` as the worker stores it (0, 1, 2), named as the port names it. */
+const KIND_NAMES: readonly IndexedEntry['kind'][] = ['file', 'dir', 'link'];
 
 /** Up to this many trigram candidates are fetched and sorted; more means scanning in order. */
 const MAX_CANDIDATES = 50_000;
@@ -37,7 +30,7 @@ function rangeSql(hi: Buffer | null): string {
  * Ids of the entries whose lower-cased name contains a term, from the trigram index, or null
  * when a term is too short for trigrams or there are too many candidates to sort.
  */
-function candidates(db: BetterSqlite3.Database, query: SearchQuery): number[] | null {
+function candidates(db: BetterSqlite3.Database, query: IndexQuery): number[] | null {
   if (query.terms.length === 0) return null;
   if (query.terms.some((term) => Array.from(term).length < 3)) return null;
   const statement = db.prepare('SELECT rowid AS id FROM names WHERE names MATCH ? LIMIT ?').pluck();
@@ -58,7 +51,7 @@ function candidates(db: BetterSqlite3.Database, query: SearchQuery): number[] | 
 function matchingRows(
   db: BetterSqlite3.Database,
   path: string,
-  query: SearchQuery,
+  query: IndexQuery,
 ): IterableIterator<Row> {
   const [lo, hi] = subtreeBounds(path);
   const range = hi ? [lo, hi] : [lo];
@@ -80,13 +73,13 @@ function matchingRows(
  * Entries below `path` ('' = the root) whose names match the query, in the live walk's order,
  * handed over in batches of up to a few hundred rows, one batch per turn of the event loop (one
  * hand-over per row would cost more than the row: a report-42 search has 1,389 of them).
- * Names are checked again with the live search's own matcher, so the index only narrows.
- * Stops when `signal` aborts.
+ * Names are checked again with the query's own matcher (the live search's), so the trigrams
+ * only narrow. Stops when `signal` aborts.
  */
 export async function* queryIndex(
   db: BetterSqlite3.Database,
   path: string,
-  query: SearchQuery,
+  query: IndexQuery,
   signal: AbortSignal,
 ): AsyncGenerator<IndexedEntry[]> {
   const rows = matchingRows(db, path, query);
@@ -94,8 +87,9 @@ export async function* queryIndex(
   try {
     for (const row of rows) {
       if (signal.aborted) return;
-      if (!matchesQuery(query, row.name)) continue;
-      batch.push({ path: pathOfKey(row.key), name: row.name, kind: row.kind });
+      if (!query.accepts(row.name)) continue;
+      const kind = KIND_NAMES[row.kind] ?? 'file';
+      batch.push({ path: pathOfKey(row.key), name: row.name, kind });
       if (batch.length < ROWS_PER_TURN) continue;
       yield batch;
       batch = [];

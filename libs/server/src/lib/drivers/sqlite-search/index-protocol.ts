@@ -30,10 +30,10 @@ export type FromWorker =
   | { type: 'synced'; seq: number }
   | { type: 'watch-failed'; reason: string };
 
-/** Entry kinds as stored in `entries.kind`. */
-export const KIND = { file: 0, dir: 1, link: 2 } as const;
-
-/** The schema, created by the worker (the only writer) when it opens the index. */
+/**
+ * The schema, created by the worker (the only writer) when it opens the index. `kind` is 0 for
+ * a file, 1 for a folder, 2 for a symbolic link.
+ */
 export const INDEX_SCHEMA = `
 CREATE TABLE IF NOT EXISTS meta (name TEXT PRIMARY KEY, value TEXT);
 CREATE TABLE IF NOT EXISTS entries (

@@ -1,41 +1,20 @@
 import Database from 'better-sqlite3';
 import { createRequire } from 'node:module';
-import { join, relative, resolve, sep } from 'node:path';
 import { Worker } from 'node:worker_threads';
-import { createPrivateFile, hostFileSize } from '../host/host-files';
+import { createPrivateFile, hostFileSize } from '../../host/host-files';
+import type { ChangeEvent } from '../../ports/coordination';
+import type {
+  IndexQuery,
+  IndexedEntry,
+  OpenSearchIndex,
+  SearchIndex,
+  SearchIndexSetup,
+  SearchIndexStatus,
+} from '../../ports/search-index';
 import type { FromWorker, IndexWorkerConfig } from './index-protocol';
 import { INDEX_SCHEMA } from './index-protocol';
-import type { IndexedEntry } from './index-query';
 import { queryIndex } from './index-query';
 import { workerSource } from './index-worker';
-import type { SearchQuery } from './query';
-import { isInside } from '../core/path-checks';
-
-/** Search index settings for the served root (`ServerOptions.searchIndex`). */
-export interface SearchIndexOptions {
-  /** Build and use the index (default true); off means every search walks the folder live. */
-  enabled?: boolean;
-  /** Root-relative paths (e.g. `/backups`) left out of the index with everything below. */
-  exclude?: string[];
-  /** Watch folders for changes (default true); off means cheap mtime rescans instead. */
-  watch?: boolean;
-  /** How often to look for changed folders when not watching (default 60 s). */
-  rescanIntervalMs?: number;
-}
-
-/** The index's state for metrics (see {@link SearchIndex.status}). */
-export interface SearchIndexStatus {
-  /** The first full walk finished and the worker is running. */
-  ready: boolean;
-  /** Files and folders in the index. */
-  entries: number;
-  /** The index's SQLite file and its write-ahead log, in bytes. */
-  bytes: number;
-  /** The server's own writes the index has not applied yet. */
-  pendingWrites: number;
-  /** Age of the oldest of those writes (0 when none): how far behind the index is. */
-  lagSeconds: number;
-}
 
 /** Where the index lives: its own SQLite file next to the database (see docs/decisions.md). */
 export function indexDatabasePath(database: string): string {
@@ -57,12 +36,12 @@ function within(path: string, ancestor: string): boolean {
 }
 
 /**
- * The search index of one served root. A worker thread builds it in the background and keeps
- * it current; this side reads it with its own read-only connection. Until a folder's whole
- * subtree is indexed, and while one of the server's own writes below it is being applied,
- * {@link covers} says no and the caller walks the folder live instead.
+ * The search index of one served root in its own SQLite file. A worker thread builds it in the
+ * background and keeps it current; this side reads it with its own read-only connection. Until
+ * a folder's whole subtree is indexed, and while one of the server's own writes below it is
+ * being applied, {@link covers} says no and the caller walks the folder live instead.
  */
-export class SearchIndex {
+class SqliteSearchIndex implements SearchIndex {
   private worker: Worker | null = null;
   private reader: Database.Database | null = null;
   private ready = false;
@@ -73,25 +52,25 @@ export class SearchIndex {
   private seq = 0;
   private readonly exclude: string[];
   /** Why the worker stopped, if it did; from then on every search walks live. */
-  failure: Error | null = null;
+  private failure: Error | null = null;
+  private unsubscribe: (() => void) | null = null;
 
   constructor(
-    private readonly root: string,
     private readonly dbPath: string,
-    private readonly options: SearchIndexOptions = {},
+    private readonly setup: SearchIndexSetup,
   ) {
-    this.exclude = (options.exclude ?? []).map(rootRelative).filter((path) => path !== '');
+    this.exclude = setup.exclude.map(rootRelative).filter((path) => path !== '');
   }
 
-  /** Starts the worker; the server answers meanwhile, searching live. */
+  /** Starts the worker and hears the server's writes; meanwhile searches walk live. */
   start(): void {
     const config: IndexWorkerConfig = {
-      root: this.root,
+      root: this.setup.root,
       dbPath: this.dbPath,
       sqliteModule: createRequire(import.meta.url).resolve('better-sqlite3'),
       exclude: this.exclude,
-      watch: this.options.watch ?? true,
-      rescanMs: this.options.rescanIntervalMs ?? 60_000,
+      watch: this.setup.watch,
+      rescanMs: this.setup.rescanIntervalMs,
       batchSize: 5000,
       reportDepth: 2,
       schema: INDEX_SCHEMA,
@@ -108,6 +87,9 @@ export class SearchIndex {
     });
     worker.unref();
     this.worker = worker;
+    this.unsubscribe = this.setup.changes.subscribe((event) => {
+      this.hear(event);
+    });
   }
 
   private receive(message: FromWorker): void {
@@ -119,17 +101,6 @@ export class SearchIndex {
       for (const seq of this.dirty.keys()) if (seq <= message.seq) this.dirty.delete(seq);
       for (const seq of this.markedAt.keys()) if (seq <= message.seq) this.markedAt.delete(seq);
     }
-  }
-
-  /** The root-relative path of a real location, or null when it is not under the root. */
-  relativeOf(location: string): string | null {
-    if (!isInside(this.root, location)) return null;
-    return relative(this.root, location).split(sep).join('/');
-  }
-
-  /** The location on disk of a root-relative path. */
-  locationOf(path: string): string {
-    return path === '' ? this.root : join(this.root, path);
   }
 
   /** Whether `path` and everything below it can be answered from the index right now. */
@@ -150,18 +121,21 @@ export class SearchIndex {
     }
   }
 
-  /** Tells the worker the server changed `path` (root-relative); it is re-read shortly. */
-  markDirty(path: string): void {
-    if (!this.worker) return;
+  /**
+   * A write the server announced (`changed`, root-relative path): the worker re-reads it
+   * shortly, and until it has, the folders around it are not covered.
+   */
+  private hear(event: ChangeEvent): void {
+    if (event.kind !== 'changed' || !this.worker) return;
     const seq = ++this.seq;
-    const clean = rootRelative(path);
+    const clean = rootRelative(event.path);
     this.dirty.set(seq, clean);
     this.markedAt.set(seq, Date.now());
     this.worker.postMessage({ type: 'dirty', path: clean, seq });
   }
 
-  /** Matching entries strictly below `path`, in the live walk's order, in batches (see `queryIndex`). */
-  query(path: string, query: SearchQuery, signal: AbortSignal): AsyncGenerator<IndexedEntry[]> {
+  /** Matching entries strictly below `path`, in the walk's order, in batches (`queryIndex`). */
+  query(path: string, query: IndexQuery, signal: AbortSignal): AsyncGenerator<IndexedEntry[]> {
     if (!this.reader) throw new Error('search index is not open');
     return queryIndex(this.reader, path, query, signal);
   }
@@ -184,8 +158,10 @@ export class SearchIndex {
     };
   }
 
-  /** Stops the worker and closes the read connection. */
+  /** Stops hearing changes, stops the worker and closes the read connection. */
   async close(): Promise<void> {
+    this.unsubscribe?.();
+    this.unsubscribe = null;
     await this.worker?.terminate();
     this.worker = null;
     this.reader?.close();
@@ -193,12 +169,7 @@ export class SearchIndex {
   }
 }
 
-/** The root's index as configured (on unless `enabled: false`), not yet started. */
-export function searchIndexFor(
-  root: string,
-  database: string,
-  options: SearchIndexOptions = {},
-): SearchIndex | undefined {
-  if (options.enabled === false) return undefined;
-  return new SearchIndex(root, indexDatabasePath(resolve(database)), options);
+/** The SQLite driver: an index of the root in `indexFile` (see {@link indexDatabasePath}). */
+export function sqliteSearchIndex(indexFile: string): OpenSearchIndex {
+  return (setup) => new SqliteSearchIndex(indexFile, setup);
 }
