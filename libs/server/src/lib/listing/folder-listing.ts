@@ -79,6 +79,8 @@ interface Lister {
   /** The folder's scope path without a trailing slash. */
   dirVirtual: string;
   pacer: Pacer;
+  /** When the request began (ms): records read since are fresh for it. */
+  startedAt: number;
 }
 
 /**
@@ -137,7 +139,7 @@ async function describeIndices(
 ): Promise<FileInfo[]> {
   const { style, cached, dirVirtual, pacer } = lister;
   const { records, table } = cached;
-  await records.take(indices, pacer);
+  await records.take(indices, pacer, lister.startedAt);
   await records.typeAll(indices);
   const items: FileInfo[] = [];
   for (const index of indices) {
@@ -234,10 +236,11 @@ export async function sendFolderListing(
   style: ListingStyle = ownerStyle(request),
 ): Promise<FastifyReply> {
   const { self, real, stats } = folder;
+  const startedAt = Date.now();
   const pacer = new Pacer();
   const cached = await folderCache.folder(request.resolver.storage, real, stats, pacer);
   const dirVirtual = self.path.length > 1 ? self.path.replace(/\/+$/, '') : self.path;
-  const lister: Lister = { request, style, cached, dirVirtual, pacer };
+  const lister: Lister = { request, style, cached, dirVirtual, pacer, startedAt };
   const view = await viewOf(lister);
   const { page, sorting } = ask;
   // Whole listings show every entry's stats, and size and date orders sort by them.
