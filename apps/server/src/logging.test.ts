@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, rmSync, symlinkSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -75,6 +75,37 @@ describe('file-browser --log-level: JSON on stdout, lines for people on stderr (
     expect(stderr).toContain(`File Browser is serving ${join(dir, 'data')} at http://127.0.0.1:`);
     expect(stderr).toContain('Created user "admin" with password: ');
     expect(stderr).toContain('Received SIGTERM: finishing requests, then stopping.');
+  }, 60_000);
+
+  it('a client leaving a whole listing part-way logs no error', async () => {
+    // Enough entries that the listing is still streaming when the client goes.
+    const big = join(dir, 'data', 'big');
+    mkdirSync(big);
+    for (let index = 0; index < 10_000; index++) writeFileSync(join(big, `f${index}.txt`), '');
+    server = await startCli([...store(), '--port', '0'], {
+      FB_ADMIN_PASSWORD: 'log-admin-password',
+    });
+    const token = await adminToken(server.base, 'log-admin-password');
+    for (let round = 0; round < 3; round++) {
+      const leaving = new AbortController();
+      const answer = await fetch(`${server.base}/api/resources/big/`, {
+        headers: { 'X-Auth': token, 'Accept-Encoding': 'identity' },
+        signal: leaving.signal,
+      });
+      expect(answer.status).toBe(200);
+      const reader = answer.body?.getReader();
+      expect((await reader?.read())?.done).toBe(false);
+      leaving.abort();
+      await reader?.cancel().catch(() => undefined);
+    }
+    // A failing request after them: its error is the only line once it is logged.
+    const broken = await fetch(`${server.base}/api/resources/loop`, {
+      headers: { 'X-Auth': token },
+    });
+    expect(broken.status).toBe(500);
+    await expect.poll(() => logLines(server?.stdout() ?? '').length).toBeGreaterThan(0);
+    const lines = logLines(server.stdout());
+    expect(lines.map((line) => line.msg)).toEqual([expect.stringContaining('ELOOP')]);
   }, 60_000);
 
   it('adds warnings at warn, and a line per request at info', async () => {

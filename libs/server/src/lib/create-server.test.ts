@@ -1,4 +1,6 @@
+import { once } from 'node:events';
 import { mkdtempSync, rmSync } from 'node:fs';
+import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -164,6 +166,31 @@ describe('startup object options', () => {
       ResizePreview: false,
       EnableExec: true,
     });
+  });
+});
+
+describe('stopping', () => {
+  it('cuts a connection still open after the grace instead of waiting for it', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'fb-stop-'));
+    const server = await createServer({
+      root: join(dir, 'data'),
+      database: join(dir, 'fb.db'),
+      adminPassword: TEST_ADMIN_PASSWORD,
+      stopGraceMs: 300,
+    });
+    const url = await server.listen({ host: '127.0.0.1', port: 0 });
+    // A client that sent half a request and went quiet: the server waits on it.
+    const socket = connect(Number(new URL(url).port), '127.0.0.1');
+    await once(socket, 'connect');
+    socket.write('GET /api/resources/ HTTP/1.1\r\nHost: x\r\n');
+    const closed = once(socket, 'close');
+    const started = performance.now();
+    await server.close();
+    const took = performance.now() - started;
+    await closed;
+    rmSync(dir, { recursive: true, force: true });
+    expect(took).toBeGreaterThanOrEqual(250);
+    expect(took).toBeLessThan(10_000);
   });
 });
 

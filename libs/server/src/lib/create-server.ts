@@ -141,7 +141,15 @@ export interface ServerOptions extends SecurityOptions {
   archiveLimits?: Partial<ArchiveLimits>;
   /** Prometheus metrics at `/metrics` (off by default), optionally on their own address. */
   metrics?: MetricsOptions;
+  /**
+   * How long {@link FileBrowserServer.close} lets requests in flight finish before it closes
+   * their connections (default 8 seconds: inside the 10 s a container is given to stop).
+   */
+  stopGraceMs?: number;
 }
+
+/** Default {@link ServerOptions.stopGraceMs}. */
+export const DEFAULT_STOP_GRACE_MS = 8000;
 
 /** Default {@link ServerOptions.idleTimeoutMs}. */
 export const DEFAULT_IDLE_TIMEOUT_MS = 2 * 60 * 1000;
@@ -166,7 +174,10 @@ export interface FileBrowserServer {
   readonly metricsURL: string | undefined;
   /** Starts listening and returns the base address, e.g. `http://127.0.0.1:8080`. */
   listen(address: { host: string; port: number }): Promise<string>;
-  /** Stops listening and closes the database. */
+  /**
+   * Stops listening, lets requests in flight finish (cutting those still open after
+   * {@link ServerOptions.stopGraceMs}), then closes the database.
+   */
   close(): Promise<void>;
 }
 
@@ -375,6 +386,17 @@ export async function createServer(options: ServerOptions): Promise<FileBrowserS
       if (metrics) metricsURL = separate ?? `${url}/metrics`;
       return url;
     },
-    close: () => app.close(),
+    async close() {
+      // A client that stopped reading part-way, or vanished without closing its connection,
+      // would hold the stop until the idle timeout (minutes): after the grace, it is cut.
+      const cut = setTimeout(() => {
+        app.server.closeAllConnections();
+      }, options.stopGraceMs ?? DEFAULT_STOP_GRACE_MS);
+      try {
+        await app.close();
+      } finally {
+        clearTimeout(cut);
+      }
+    },
   };
 }

@@ -198,6 +198,27 @@ describe('FilesScreen listing', () => {
     expect(navigate).toHaveBeenCalledWith('/Photos/');
   });
 
+  it("asks for a folder's listing at the press that opens it, not at a selecting press", async () => {
+    const { calls, navigate } = await renderScreen();
+    fireEvent.mouseDown(screen.getByText('Photos'), { detail: 1 });
+    fireEvent.mouseDown(screen.getByText('Photos'), { detail: 2, ctrlKey: true });
+    fireEvent.mouseDown(screen.getByText('Docs'), { detail: 2 });
+    await waitFor(() => {
+      expect(calls).toContain('get /Docs/');
+    });
+    // Asked for after the presses on Photos, so those would have shown by now.
+    expect(calls).not.toContain('get /Photos/');
+    expect(navigate).not.toHaveBeenCalled();
+  });
+
+  it('with the single-click preference, the first press starts the listing', async () => {
+    const { calls } = await renderScreen({ user: { singleClick: true } });
+    fireEvent.mouseDown(screen.getByText('Docs'), { detail: 1 });
+    await waitFor(() => {
+      expect(calls).toContain('get /Docs/');
+    });
+  });
+
   it('opens on a single click with the single-click preference', async () => {
     const { navigate } = await renderScreen({ user: { singleClick: true } });
     await userEvent.click(screen.getByText('a.txt'));

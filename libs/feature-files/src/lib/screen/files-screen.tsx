@@ -1,4 +1,3 @@
-import type { FileInfo } from '@file-browser/api-client';
 import { ContextMenu, SelectionBar } from '@file-browser/ui-kit';
 import { useEffect, useRef, useState } from 'react';
 import './files-screen.css';
@@ -28,6 +27,7 @@ import { useFilesCommands } from './use-files-commands';
 import { useFilesState } from './use-files-state';
 import { useDropZone } from './use-drop-zone';
 import { useItemGestures } from './use-item-gestures';
+import { useOpenItem } from './use-open-item';
 import { FileView, opensInEditor } from '../viewer/file-view';
 import { SkipToListing } from '../keyboard/skip-link';
 
@@ -45,9 +45,7 @@ export function FilesScreen(props: FilesScreenProps) {
   const { ctx, selection, folder, listing } = state;
   const [menu, setMenu] = useState<{ x: number; y: number }>();
   const buttons = useActionButtons(state.viewMode);
-  const open = (item: FileInfo) => {
-    props.navigate(item.isDir ? item.path.replace(/\/?$/, '/') : item.path);
-  };
+  const { open, onMouseDown } = useOpenItem(props.client, props.navigate, user.singleClick);
   const actions = headerActions(user.perm, ctx.selectedCount, props.execEnabled).filter((action) =>
     SCREEN_ACTIONS.includes(action),
   );
@@ -163,6 +161,9 @@ export function FilesScreen(props: FilesScreenProps) {
           onSort={run.sort}
           itemProps={(item) => ({
             ...gestures.itemProps(item),
+            onMouseDown: (event) => {
+              onMouseDown(item, event);
+            },
             ...(drop.target?.row === item.name && { 'data-drop-target': true }),
           })}
           onItemContextMenu={(item, event) => {

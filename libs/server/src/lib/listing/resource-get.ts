@@ -9,6 +9,12 @@ import type { UserFiles } from '../files/user-files';
 import { hasPerm } from '../files/user-files';
 
 /**
+ * What {@link readResourceForRequest} returns when it answered on the reply itself (a listing,
+ * raw text): nothing more may be sent, even when the client left part-way through the stream.
+ */
+export const ANSWERED = Symbol('answered on the reply');
+
+/**
  * `GET /api/resources{path}` with its options (api-contract §2.3). A folder's listing is
  * streamed, or with `?limit=` paged (ours; see `listing/`). A file: `?checksum=` answers the
  * FileInfo with a streamed digest instead of the content; `X-Encoding: true` answers a text
@@ -36,7 +42,9 @@ export async function readResourceForRequest(
   const resolved = await resolveResource(resourceRequest, virtualPath);
   if (resolved.self.isDir) {
     const ask = listingAskOf(query, files.user.sorting);
-    return sendFolderListing(resourceRequest, resolved, ask, reply);
+    // Awaiting the reply (a thenable) waits until it ends or the client leaves.
+    await sendFolderListing(resourceRequest, resolved, ask, reply);
+    return ANSWERED;
   }
   const resource = await readFileResource(resourceRequest, resolved);
   if ((checksum !== null || rawText) && !download) throw new HttpError(403);
@@ -50,7 +58,8 @@ export async function readResourceForRequest(
   }
   if (rawText && (resource.type === 'text' || resource.type === 'textImmutable')) {
     const real = await files.resolver.existing(virtualPath);
-    return reply.type('application/octet-stream').send(files.resolver.storage.readStream(real));
+    await reply.type('application/octet-stream').send(files.resolver.storage.readStream(real));
+    return ANSWERED;
   }
   return resource;
 }

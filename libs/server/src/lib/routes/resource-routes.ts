@@ -11,7 +11,7 @@ import { canonicalPath, decodeUrlPath } from '../files/paths';
 import { destinationPath, flag, queryOf } from '../files/query';
 import { listRecursive } from '../files/recursive';
 import { removeResource } from '../files/remove';
-import { readResourceForRequest } from '../listing/resource-get';
+import { ANSWERED, readResourceForRequest } from '../listing/resource-get';
 import type { WriteResult } from '../files/upload';
 import { save, upload } from '../files/upload';
 import { userFiles } from './caller-files';
@@ -106,9 +106,9 @@ export function resourceRoutes(app: FastifyInstance, context: ServerContext): vo
     const files = await userFiles(context, request, reply);
     const path = pathAfter(request.url, prefix);
     const resource = await readResourceForRequest(files, request, reply, path);
-    // A listing (or raw text) is answered on `reply`, and what comes back is not the reply: a
-    // reply is a thenable, so returning it from an async function resolves to undefined.
-    return reply.sent ? reply : checkedResource(resource);
+    // A listing (or raw text) was streamed on `reply`: `sent` is still false when the client
+    // left part-way, and a 500 for the contract then could only fail on the sent headers.
+    return resource === ANSWERED ? reply : checkedResource(resource);
   });
 
   writeRoutes(app, context, prefix);
