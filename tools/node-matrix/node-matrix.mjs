@@ -18,10 +18,10 @@ import {
   rmSync,
   symlinkSync,
 } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { freePort } from '../bench/bench-server.mjs';
 import { smoke } from './smoke.mjs';
 import { ensureNode, ensureSqlite } from './toolchain.mjs';
 
@@ -32,18 +32,6 @@ const PASSWORD = 'node-matrix-admin-password';
 const sqliteVersion = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')).dependencies[
   'better-sqlite3'
 ];
-
-/** A free TCP port on the loopback interface. */
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.on('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address();
-      probe.close(() => resolve(port));
-    });
-  });
-}
 
 /**
  * The workspace's layout in `dir` as far as the server reads it: the bin shim and the bundle
