@@ -44,6 +44,22 @@ describe('EntryRecords', () => {
     expect(records.get(index('log.txt'))?.size).toBe(7);
   });
 
+  it('keeps what it read since a listing began for that listing, past the TTL', async () => {
+    writeFileSync(join(folder, 'log.txt'), 'one');
+    const { records, index } = await recordsOf();
+    const log = [index('log.txt')];
+    const began = Date.now();
+    await records.take(log, new Pacer(), began);
+    writeFileSync(join(folder, 'log.txt'), 'one two');
+    const later = began + 2 * STATS_TTL_MS;
+    vi.spyOn(Date, 'now').mockReturnValue(later);
+    // A long listing streams what its own pass read; a later one reads the entry again.
+    await records.take(log, new Pacer(), began);
+    expect(records.get(index('log.txt'))?.size).toBe(3);
+    await records.take(log, new Pacer(), later);
+    expect(records.get(index('log.txt'))?.size).toBe(7);
+  });
+
   it('reads a header only when asked for the type, and leaves out what cannot be listed', async () => {
     writeFileSync(join(folder, 'notes'), 'plain words');
     writeFileSync(join(folder, 'blob.bin'), Buffer.from([0, 1, 2, 3, 0, 0]));

@@ -84,26 +84,70 @@ async function followLink(
  */
 const BATCHED_FROM_BYTES = 4n * 1024n * 1024n;
 
-async function direntsOf(
+/** Names and kinds as a folder's entries arrive; links are sorted out once all are in. */
+class TableRows {
+  readonly names: string[] = [];
+  /** Grown by doubling; {@link done} trims it. */
+  private kinds = new Uint8Array(1024);
+  readonly toFollow: number[] = [];
+  readonly subtitleEntries: DirEntry[] = [];
+
+  add(entry: DirEntry): void {
+    const index = this.names.length;
+    if (index === this.kinds.length) {
+      const grown = new Uint8Array(index * 2);
+      grown.set(this.kinds);
+      this.kinds = grown;
+    }
+    this.names.push(entry.name);
+    if (entry.isDirectory()) {
+      this.kinds[index] = Kind.Dir;
+      if (SUBS_FOLDER.test(entry.name)) this.subtitleEntries.push(entry);
+    } else if (entry.isFile()) {
+      this.kinds[index] = Kind.File;
+      if (isSubtitleName(entry.name)) this.subtitleEntries.push(entry);
+    } else if (entry.isSymbolicLink() || !isSpecial(entry)) {
+      this.kinds[index] = Kind.Gone;
+      this.toFollow.push(index);
+    } else this.kinds[index] = Kind.File;
+  }
+
+  done(): Uint8Array {
+    return this.kinds.slice(0, this.names.length);
+  }
+}
+
+/**
+ * Sorts out the folder's entries as they are read, in slices. A huge folder's batches are
+ * taken as they come, so its 200,000 dirents never sit in one array for the collector.
+ */
+async function readRows(
   storage: Storage,
   real: string,
   bytes: bigint,
   batchedFrom: bigint,
   pacer: Pacer,
-) {
-  if (bytes < batchedFrom) return storage.list(real);
-  const entries: DirEntry[] = [];
-  for await (const entry of await storage.listBatched(real, 4096)) {
-    entries.push(entry);
-    if ((entries.length & 1023) === 0 && pacer.due()) await pacer.pause();
+): Promise<TableRows> {
+  const rows = new TableRows();
+  if (bytes < batchedFrom) {
+    const entries = await storage.list(real);
+    for (let index = 0; index < entries.length; index++) {
+      rows.add(entries[index] as DirEntry);
+      if ((index & 1023) === 0 && pacer.due()) await pacer.pause();
+    }
+    return rows;
   }
-  return entries;
+  for await (const entry of await storage.listBatched(real, 4096)) {
+    rows.add(entry);
+    if ((rows.names.length & 1023) === 0 && pacer.due()) await pacer.pause();
+  }
+  return rows;
 }
 
 /**
  * Reads a folder's names and kinds without a stat per entry: the dirents say folder or file;
  * only links (and entries of file systems that give no type) cost a syscall. The entries are
- * then sorted out in slices, so a 200k-entry folder never holds the event loop for long.
+ * sorted out in slices, so a 200k-entry folder never holds the event loop for long.
  */
 export async function readFolderTable(
   storage: Storage,
@@ -113,26 +157,9 @@ export async function readFolderTable(
   batchedFrom = BATCHED_FROM_BYTES,
 ): Promise<FolderTable> {
   const readAtNs = BigInt(Date.now()) * 1_000_000n;
-  const entries = await direntsOf(storage, real, folder.size, batchedFrom, pacer);
-  const names = new Array<string>(entries.length);
-  const kinds = new Uint8Array(entries.length);
-  const toFollow: number[] = [];
-  const subtitleEntries: DirEntry[] = [];
-  for (let index = 0; index < entries.length; index++) {
-    const entry = entries[index] as DirEntry;
-    names[index] = entry.name;
-    if (entry.isDirectory()) {
-      kinds[index] = Kind.Dir;
-      if (SUBS_FOLDER.test(entry.name)) subtitleEntries.push(entry);
-    } else if (entry.isFile()) {
-      kinds[index] = Kind.File;
-      if (isSubtitleName(entry.name)) subtitleEntries.push(entry);
-    } else if (entry.isSymbolicLink() || !isSpecial(entry)) {
-      kinds[index] = Kind.Gone;
-      toFollow.push(index);
-    } else kinds[index] = Kind.File;
-    if ((index & 1023) === 0 && pacer.due()) await pacer.pause();
-  }
+  const rows = await readRows(storage, real, folder.size, batchedFrom, pacer);
+  const { names, toFollow, subtitleEntries } = rows;
+  const kinds = rows.done();
   const table: FolderTable = {
     storage,
     real,

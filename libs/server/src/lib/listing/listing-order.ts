@@ -99,7 +99,7 @@ async function sortAll(
   pacer: Pacer,
 ): Promise<Uint32Array> {
   const compare = await compareIndices(cached, view, sorting, pacer);
-  return Uint32Array.from(await sortPaced(Array.from(view.visible), compare, pacer));
+  return sortPaced(view.visible, compare, pacer);
 }
 
 /**

@@ -81,26 +81,32 @@ export class Pacer {
   }
 }
 
-/** Runs of this many are sorted in one go (a few ms), then merged with yields in between. */
-const RUN = 2048;
+/**
+ * Runs of this many are sorted in one go, then merged with yields in between. Small: a run is
+ * sorted without a chance to yield, and comparing names naturally costs up to ~1 µs under
+ * load, so a run of 256 (about 2,000 comparisons) holds the thread for a millisecond or two.
+ */
+const RUN = 256;
+/** Merge steps between two looks at the clock. */
+const STEPS_PER_CHECK = 512;
 
 /**
- * A stable sort that yields while it works: `Array.prototype.sort` on 200k entries holds the
- * event loop for a few hundred ms. Sorted runs, merged bottom-up; the merge takes from the left
- * on ties, so equal entries keep their input order, exactly as `Array.prototype.sort` does.
+ * A stable sort of entry indices that yields while it works: sorting 200k names at once holds
+ * the event loop for a second or more. Sorted runs, merged bottom-up; the merge takes from the
+ * left on ties, so equal entries keep their input order, exactly as `Array.prototype.sort`
+ * does. Typed arrays throughout: no 200k-element JS array for the collector to trace or copy.
  */
-export async function sortPaced<T>(
-  items: readonly T[],
-  compare: (a: T, b: T) => number,
+export async function sortPaced(
+  items: Uint32Array,
+  compare: (a: number, b: number) => number,
   pacer: Pacer,
-): Promise<T[]> {
+): Promise<Uint32Array> {
   let from = items.slice();
   for (let start = 0; start < from.length; start += RUN) {
-    const run = from.slice(start, start + RUN).sort(compare);
-    for (let i = 0; i < run.length; i++) from[start + i] = run[i] as T;
-    await pacer.tick();
+    from.subarray(start, start + RUN).sort(compare);
+    if (pacer.due()) await pacer.pause();
   }
-  let to = new Array<T>(from.length);
+  let to = new Uint32Array(from.length);
   for (let width = RUN; width < from.length; width *= 2) {
     for (let left = 0; left < from.length; left += 2 * width) {
       const middle = Math.min(left + width, from.length);
@@ -108,10 +114,10 @@ export async function sortPaced<T>(
       let i = left;
       let j = middle;
       for (let k = left; k < end; k++) {
-        if (i < middle && (j >= end || compare(from[i] as T, from[j] as T) <= 0))
-          to[k] = from[i++] as T;
-        else to[k] = from[j++] as T;
-        if ((k & 1023) === 0 && pacer.due()) await pacer.pause();
+        if (i < middle && (j >= end || compare(from[i] as number, from[j] as number) <= 0))
+          to[k] = from[i++] as number;
+        else to[k] = from[j++] as number;
+        if (k % STEPS_PER_CHECK === 0 && pacer.due()) await pacer.pause();
       }
     }
     [from, to] = [to, from];
