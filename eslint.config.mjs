@@ -29,6 +29,8 @@ export default tseslint.config(
       '**/dist',
       '**/coverage',
       '**/tmp',
+      // Deliberately bad modules that tests lint with `ignore: false` (import-cycle-lint.test.ts).
+      '**/lint-fixtures',
       '**/.nx',
       '**/storybook-static',
       '**/test-results',
