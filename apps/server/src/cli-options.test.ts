@@ -44,6 +44,36 @@ describe('parseCliOptions', () => {
     });
   });
 
+  it('runs a node of several on PostgreSQL and Redis, with a shared state folder', () => {
+    const node = [
+      ...['--database', 'postgres://fb@db.internal:5432/files', '--redis', 'redis://cache:6379'],
+      ...['--state-dir', '/mnt/shared/state', '--node-name', 'web-1'],
+    ];
+    expect(parseCliOptions(node, {})).toMatchObject({
+      kind: 'run',
+      options: {
+        database: 'postgres://fb@db.internal:5432/files',
+        redis: 'redis://cache:6379',
+        stateDir: '/mnt/shared/state',
+        nodeName: 'web-1',
+      },
+    });
+    const env = { FB_DATABASE: 'postgresql://db/files', FB_STATE_DIR: '/srv/state' };
+    expect(parseCliOptions([], env)).toMatchObject({
+      options: { database: 'postgresql://db/files', stateDir: '/srv/state' },
+    });
+    const refused = (argv: string[]) => {
+      const parsed = parseCliOptions(argv, {});
+      return parsed.kind === 'error' ? parsed.message : parsed.kind;
+    };
+    expect(refused(['--database', 'postgres://db/files'])).toMatch(/needs --state-dir DIR/);
+    expect(refused(['--redis', 'redis://cache'])).toMatch(/PostgreSQL database/);
+    expect(refused(['--database', 'mysql://db/files'])).toMatch(/mysql:\/\/… is not supported/);
+    expect(refused([...node.slice(0, 2), '--redis', 'cache:6379', ...node.slice(4)])).toMatch(
+      /--redis must be a redis:\/\//,
+    );
+  });
+
   it('turns the search index off and excludes folders from it', () => {
     expect(parseCliOptions(['--no-index'], {})).toMatchObject({ options: { index: false } });
     expect(parseCliOptions([], { FB_NO_INDEX: '1' })).toMatchObject({ options: { index: false } });

@@ -2,7 +2,7 @@ import { parseDuration, tokenExpirationProblem } from '@file-browser/api-contrac
 import { parseArgs } from 'node:util';
 import type { ParseArgsConfig } from 'node:util';
 import type { FileLayer, FlagName, FlagValue } from './config-file';
-import { ConfigFileError, SERVE_FLAGS, configLayer, settingOf } from './config-file';
+import { ConfigFileError, SERVE_FLAGS, configLayer, isURL, settingOf } from './config-file';
 import type { MetricsSetting } from './metrics-option';
 import { metricsSetting } from './metrics-option';
 
@@ -13,7 +13,17 @@ export type LogLevel = (typeof LOG_LEVELS)[number];
 /** Settings the `file-browser` command runs with, after flags, environment, config file and defaults. */
 export interface CliOptions {
   root: string;
+  /** A SQLite file, or a `postgres://` URL (then `stateDir` is set). */
   database: string;
+  /** Redis for throttles, locks and change events shared by several nodes (`redis://…`). */
+  redis?: string;
+  /**
+   * The server's own working files (upload staging, preview cache): beside the SQLite database
+   * unless set; required with PostgreSQL, and shared by every node.
+   */
+  stateDir?: string;
+  /** This node's name among several (its temp-file journal); default `<hostname>:<port>`. */
+  nodeName?: string;
   address: string;
   port: number;
   baseURL: string;
@@ -57,6 +67,12 @@ its long name; flags win over variables, variables over the file):
   -c, --config FILE      JSON or YAML file of settings        FB_CONFIG    (none)
   -r, --root DIR         folder to serve, created if missing     FB_ROOT      (./data)
   -d, --database FILE    SQLite database, created if missing     FB_DATABASE  (./file-browser.db)
+                         or postgres://USER@HOST:PORT/DB (several nodes; needs --state-dir)
+      --state-dir DIR    the server's own working files: upload  FB_STATE_DIR (beside the
+                         staging, preview cache (shared by nodes) SQLite database)
+      --redis URL        redis://HOST:PORT: throttles, locks and  FB_REDIS     (in-process)
+                         change events shared by several nodes
+      --node-name NAME   this node among several                 FB_NODE_NAME (HOST:PORT)
   -a, --address ADDR     address to listen on                    FB_ADDRESS   (127.0.0.1)
   -p, --port N           port to listen on                       FB_PORT      (8080)
   -b, --baseurl PATH     serve under a sub-path such as /files   FB_BASEURL   (none)
@@ -135,6 +151,43 @@ function logLevelOf(
   return 'error';
 }
 
+/** `postgres://` or `postgresql://`: the PostgreSQL store rather than a SQLite file. */
+export function isPostgresURL(database: string): boolean {
+  return /^postgres(ql)?:\/\//i.test(database);
+}
+
+/**
+ * The settings of a node among several (docs/scale-out.md), or what is wrong with them. Redis
+ * only makes sense beside a database the nodes share, and nodes on PostgreSQL need a shared
+ * folder for what is not in the database (an upload begun on one node continues on another).
+ */
+function clusterOptions(
+  database: string,
+  redis: string | undefined,
+  stateDir: string | undefined,
+  nodeName: string | undefined,
+): Pick<CliOptions, 'redis' | 'stateDir' | 'nodeName'> | string {
+  const postgres = isPostgresURL(database);
+  if (isURL(database) && !postgres) {
+    return `--database ${database.split(':')[0] ?? ''}://… is not supported: use a SQLite file or postgres://…`;
+  }
+  if (redis !== undefined && !/^rediss?:\/\//i.test(redis)) {
+    return `--redis must be a redis:// or rediss:// URL, not "${redis}"`;
+  }
+  if (redis !== undefined && !postgres) {
+    return '--redis is for several nodes, which share a PostgreSQL database: use --database postgres://…';
+  }
+  if (postgres && (stateDir === undefined || stateDir.trim() === '')) {
+    return '--database postgres://… needs --state-dir DIR: a folder every node shares, for upload staging and the preview cache';
+  }
+  if (nodeName?.trim() === '') return '--node-name must not be empty';
+  return {
+    ...(redis !== undefined && { redis }),
+    ...(stateDir !== undefined && { stateDir }),
+    ...(nodeName !== undefined && { nodeName }),
+  };
+}
+
 /** The options from flags, config file and environment, or what is wrong with them. */
 function resolveOptions(
   values: Partial<Record<string, FlagValue>>,
@@ -150,6 +203,8 @@ function resolveOptions(
   const database = text('database') ?? './file-browser.db';
   if (root.trim() === '') return '--root must not be empty';
   if (database.trim() === '') return '--database must not be empty';
+  const cluster = clusterOptions(database, text('redis'), text('state-dir'), text('node-name'));
+  if (typeof cluster === 'string') return cluster;
   const logLevel = logLevelOf(values, env, file);
   if (!(LOG_LEVELS as readonly string[]).includes(logLevel)) {
     return `invalid log level "${logLevel}": use ${LOG_LEVELS.join(', ')}`;
@@ -168,6 +223,7 @@ function resolveOptions(
   return {
     root,
     database,
+    ...cluster,
     address: text('address') ?? '127.0.0.1',
     port,
     baseURL: text('baseurl') ?? '',

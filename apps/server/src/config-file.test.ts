@@ -32,6 +32,26 @@ describe('file-browser -c FILE / FB_CONFIG (issue 34)', () => {
     return folder.items.map((item) => item.name);
   }
 
+  it('keeps a database URL as it is and takes the state folder relative to the file', () => {
+    const file = join(dir, 'node.yaml');
+    writeFileSync(
+      file,
+      [
+        'database: postgres://fb@db:5432/files',
+        'redis: redis://cache:6379',
+        'state-dir: state',
+      ].join('\n'),
+    );
+    expect(parseCliOptions(['-c', file], {})).toMatchObject({
+      kind: 'run',
+      options: {
+        database: 'postgres://fb@db:5432/files',
+        redis: 'redis://cache:6379',
+        stateDir: join(dir, 'state'),
+      },
+    });
+  });
+
   it('serves what a YAML file names, paths relative to the file; flags and FB_* win over it', async () => {
     mkdirSync(join(dir, 'etc'));
     mkdirSync(join(dir, 'srv'));

@@ -7,7 +7,10 @@ interface FlagSpec {
   env: string;
   short?: string;
   multiple?: boolean;
-  /** A file or folder: relative in a config file means relative to that file's folder. */
+  /**
+   * A file or folder: relative in a config file means relative to that file's folder. A URL
+   * (`postgres://…` for `database`) is left as it is.
+   */
   path?: boolean;
   /** Also a number in a config file (`port: 8080`). */
   number?: boolean;
@@ -34,6 +37,9 @@ export const SERVE_FLAGS = {
   'no-index': { type: 'boolean', env: 'FB_NO_INDEX' },
   'index-exclude': { type: 'string', env: 'FB_INDEX_EXCLUDE', multiple: true },
   'token-expiration-time': { type: 'string', env: 'FB_TOKEN_EXPIRATION_TIME' },
+  redis: { type: 'string', env: 'FB_REDIS' },
+  'state-dir': { type: 'string', env: 'FB_STATE_DIR', path: true },
+  'node-name': { type: 'string', env: 'FB_NODE_NAME' },
   metrics: { type: 'boolean', env: 'FB_METRICS' },
   'metrics-address': { type: 'string', env: 'FB_METRICS_ADDRESS' },
 } as const satisfies Record<string, FlagSpec>;
@@ -57,6 +63,11 @@ function parseText(file: string, text: string): unknown {
   }
 }
 
+/** `scheme://…`: a database or Redis address rather than a path. */
+export function isURL(value: string): boolean {
+  return /^[a-z][a-z0-9+.-]*:\/\//i.test(value);
+}
+
 function valueOf(file: string, name: FlagName, value: unknown): FlagValue {
   const spec: FlagSpec = SERVE_FLAGS[name];
   const wrong = (expected: string) =>
@@ -73,7 +84,7 @@ function valueOf(file: string, name: FlagName, value: unknown): FlagValue {
   }
   if (spec.number && typeof value === 'number') return String(value);
   if (typeof value !== 'string') throw wrong(spec.number ? 'a number' : 'a string');
-  return spec.path ? resolve(dirname(file), value) : value;
+  return spec.path && !isURL(value) ? resolve(dirname(file), value) : value;
 }
 
 /**
