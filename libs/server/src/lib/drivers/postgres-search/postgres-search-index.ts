@@ -1,0 +1,249 @@
+import { hostname } from 'node:os';
+import pg from 'pg';
+import type { ChangeEvent } from '../../ports/coordination';
+import type {
+  IndexQuery,
+  IndexedEntry,
+  OpenSearchIndex,
+  SearchIndex,
+  SearchIndexSetup,
+  SearchIndexStatus,
+} from '../../ports/search-index';
+import { rootRelative, within } from '../search-shared/index-paths';
+import { lead, pause } from './pg-indexer';
+import { queryEntries } from './pg-query';
+import { INDEXER_LOCK, READ_STATE, ensureSchema } from './pg-schema';
+
+/** Options of {@link postgresSearchIndex}. */
+export interface PostgresSearchOptions {
+  /** This node's name in `search_index_state.indexer` (default `<hostname>:<pid>`). */
+  node?: string;
+  /** How often a node that does not index tries for the indexer lock (default 3 s). */
+  electionMs?: number;
+}
+
+/** How often each node reads the shared state, and how often while its own writes are pending. */
+const REFRESH_MS = 250;
+const REFRESH_PENDING_MS = 25;
+
+/** One of the server's own writes, queued in `search_index_pending` as row `id` once sent. */
+interface OwnWrite {
+  path: string;
+  at: number;
+  id: string | null;
+  sending: boolean;
+}
+
+interface SharedState {
+  ready: boolean;
+  entries: number;
+  bytes: number;
+}
+
+/**
+ * The search index of one served root in PostgreSQL, shared by every node of a cluster: one
+ * node (the holder of an advisory lock) walks the tree and keeps the index current, all of them
+ * answer searches from it. Each node queues the writes it hears of on the change bus in
+ * `search_index_pending`, which the indexer applies; until its rows are gone, and until a live
+ * indexer has finished its walk, {@link covers} says no and the caller walks the folder live.
+ */
+class PostgresSearchIndex implements SearchIndex {
+  private readonly pool: pg.Pool;
+  private readonly exclude: string[];
+  private readonly stop = new AbortController();
+  private running: Promise<unknown> | null = null;
+  /** Set by the first {@link close}; a second one waits for the same. */
+  private closed: Promise<void> | null = null;
+  private unsubscribe: (() => void) | null = null;
+  /** The last read of the shared state; null before the first and after a failed one. */
+  private shared: SharedState | null = null;
+  private readonly writes = new Map<number, OwnWrite>();
+  private seq = 0;
+
+  constructor(
+    private readonly url: string,
+    private readonly options: Required<PostgresSearchOptions>,
+    private readonly setup: SearchIndexSetup,
+  ) {
+    this.exclude = setup.exclude.map(rootRelative).filter((path) => path !== '');
+    this.pool = new pg.Pool({ connectionString: url, max: 4 });
+    // An idle connection the server dropped: the next query reconnects.
+    this.pool.on('error', () => undefined);
+  }
+
+  /** Creates the tables if needed, then reads the shared state and runs for the indexer lock. */
+  start(): void {
+    this.unsubscribe = this.setup.changes.subscribe((event) => {
+      this.hear(event);
+    });
+    this.running = this.run();
+  }
+
+  private async run(): Promise<void> {
+    const { signal } = this.stop;
+    for (;;) {
+      if (signal.aborted) return;
+      try {
+        await ensureSchema(this.pool);
+        break;
+      } catch {
+        // No database yet: searches walk live meanwhile.
+        await pause(this.options.electionMs, signal);
+      }
+    }
+    await Promise.all([this.refreshLoop(), this.campaign()]);
+  }
+
+  private async refreshLoop(): Promise<void> {
+    const { signal } = this.stop;
+    while (!signal.aborted) {
+      try {
+        await this.refresh();
+      } catch {
+        // A broken index must never break search: nothing is covered until it answers again.
+        this.shared = null;
+      }
+      await pause(this.writes.size > 0 ? REFRESH_PENDING_MS : REFRESH_MS, signal);
+    }
+  }
+
+  /** Reads the shared state, sends unsent writes, forgets the ones the indexer applied. */
+  private async refresh(): Promise<void> {
+    const state = await this.pool.query<SharedState>(READ_STATE);
+    for (const write of this.writes.values()) if (write.id === null) this.send(write);
+    const asked = new Set([...this.writes.values()].flatMap((write) => write.id ?? []));
+    if (asked.size > 0) {
+      const { rows } = await this.pool.query<{ id: string }>(
+        'SELECT id FROM search_index_pending WHERE id = ANY($1::bigint[])',
+        [[...asked]],
+      );
+      const left = new Set(rows.map((row) => row.id));
+      for (const [seq, write] of this.writes) {
+        if (write.id !== null && asked.has(write.id) && !left.has(write.id))
+          this.writes.delete(seq);
+      }
+    }
+    this.shared = state.rows[0] ?? null;
+  }
+
+  /** A call, not a property read: TypeScript would take `aborted` for false after a check. */
+  private stopping(): boolean {
+    return this.stop.signal.aborted;
+  }
+
+  /** Runs for the indexer lock on a connection of its own; indexes while it holds it. */
+  private async campaign(): Promise<void> {
+    const { signal } = this.stop;
+    while (!signal.aborted) {
+      const client = new pg.Client({ connectionString: this.url });
+      // A dropped connection makes the pending query reject, which ends this round.
+      client.on('error', () => undefined);
+      try {
+        await client.connect();
+        while (!this.stopping()) {
+          const { rows } = await client.query<{ held: boolean }>(
+            'SELECT pg_try_advisory_lock($1, $2) AS held',
+            [...INDEXER_LOCK],
+          );
+          if (rows[0]?.held) {
+            const { root, watch, rescanIntervalMs } = this.setup;
+            const setup = { root, exclude: this.exclude, watch, rescanIntervalMs, signal };
+            await lead(client, { ...setup, node: this.options.node });
+          }
+          await pause(this.options.electionMs, signal);
+        }
+      } catch {
+        // Lost the database or failed a walk: the session ends, the lock frees, try again.
+      } finally {
+        await client.end().catch(() => undefined);
+      }
+      await pause(this.options.electionMs, signal);
+    }
+  }
+
+  /** Queues one write in the shared table; a failure leaves it for the next refresh to send. */
+  private send(write: OwnWrite): void {
+    if (write.sending) return;
+    write.sending = true;
+    void this.insert(write);
+  }
+
+  private async insert(write: OwnWrite): Promise<void> {
+    try {
+      const { rows } = await this.pool.query<{ id: string }>(
+        'INSERT INTO search_index_pending (path) VALUES ($1) RETURNING id',
+        [write.path],
+      );
+      write.id = rows[0]?.id ?? null;
+    } catch {
+      // The database is away: the write stays unsent, and its folders uncovered.
+    } finally {
+      write.sending = false;
+    }
+  }
+
+  /** A write heard on the bus: not covered from now until the indexer has applied it. */
+  private hear(event: ChangeEvent): void {
+    if (event.kind !== 'changed') return;
+    const write = { path: rootRelative(event.path), at: Date.now(), id: null, sending: false };
+    this.writes.set(++this.seq, write);
+    this.send(write);
+  }
+
+  covers(path: string): boolean {
+    if (!this.shared?.ready || this.stop.signal.aborted) return false;
+    if (this.exclude.some((excluded) => within(path, excluded))) return false;
+    for (const write of this.writes.values()) {
+      if (within(write.path, path) || within(path, write.path)) return false;
+    }
+    return true;
+  }
+
+  query(path: string, query: IndexQuery, signal: AbortSignal): AsyncGenerator<IndexedEntry[]> {
+    return queryEntries(this.pool, path, query, signal);
+  }
+
+  /** From the last read of the shared state (a few times a second), and this node's writes. */
+  status(now = Date.now()): SearchIndexStatus {
+    const oldest = this.writes.values().next().value;
+    return {
+      ready: this.shared?.ready ?? false,
+      entries: this.shared?.entries ?? 0,
+      bytes: this.shared?.bytes ?? 0,
+      pendingWrites: this.writes.size,
+      lagSeconds: oldest === undefined ? 0 : (now - oldest.at) / 1000,
+    };
+  }
+
+  /**
+   * Stops hearing the bus, gives the indexer lock up (another node takes over) and disconnects;
+   * calling it again waits for the same.
+   */
+  close(): Promise<void> {
+    this.closed ??= this.shutDown();
+    return this.closed;
+  }
+
+  private async shutDown(): Promise<void> {
+    this.unsubscribe?.();
+    this.unsubscribe = null;
+    this.stop.abort();
+    await this.running;
+    await this.pool.end();
+  }
+}
+
+/**
+ * The PostgreSQL driver: the index of the root in the database at `url` (`postgres://…`),
+ * shared by every node given the same database and root.
+ */
+export function postgresSearchIndex(
+  url: string,
+  options: PostgresSearchOptions = {},
+): OpenSearchIndex {
+  const settings = {
+    node: options.node ?? `${hostname()}:${process.pid}`,
+    electionMs: options.electionMs ?? 3000,
+  };
+  return (setup) => new PostgresSearchIndex(url, settings, setup);
+}
