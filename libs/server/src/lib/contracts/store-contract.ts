@@ -83,6 +83,14 @@ export function storeContract(
       expect(await store.users.count()).toBe(2);
     });
 
+    it('compares homes ignoring the case of ASCII letters only, as SQLite NOCASE does', async () => {
+      await store.users.create(newUser('ana', { scope: '/users/É' }));
+      const accented = newUser('bob', { scope: '/users/é' });
+      expect((await store.users.create(accented, { uniqueScope: true })).username).toBe('bob');
+      const shouting = newUser('cid', { scope: '/USERS/é' });
+      await expect(store.users.create(shouting, { uniqueScope: true })).rejects.toThrow(/scope/);
+    });
+
     it('updates, stamps, lists by id and deletes users', async () => {
       const ana = await store.users.create(newUser('ana'));
       const bob = await store.users.create(newUser('bob'));
