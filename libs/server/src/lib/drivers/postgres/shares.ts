@@ -1,6 +1,7 @@
 import type pg from 'pg';
 import { sep } from 'node:path';
 import type { ShareRecord, ShareRepository } from '../../ports/store';
+import { canBeRowId, canBeText } from './values';
 
 interface ShareRow {
   hash: string;
@@ -48,11 +49,17 @@ export function createShareRepository(pool: pg.Pool): ShareRepository {
         share.targetId,
       ]);
     },
-    get: async (hash) => (await rows(`SELECT ${COLUMNS} FROM shares WHERE hash = $1`, [hash]))[0],
+    get: async (hash) =>
+      canBeText(hash)
+        ? (await rows(`SELECT ${COLUMNS} FROM shares WHERE hash = $1`, [hash]))[0]
+        : undefined,
     list: () => rows(`SELECT ${COLUMNS} FROM shares ORDER BY user_id, expire, seq`),
-    listByUser: (userId) =>
-      rows(`SELECT ${COLUMNS} FROM shares WHERE user_id = $1 ORDER BY expire, seq`, [userId]),
-    delete: async (hash) => (await changed('DELETE FROM shares WHERE hash = $1', [hash])) > 0,
+    listByUser: async (userId) =>
+      !canBeRowId(userId)
+        ? []
+        : rows(`SELECT ${COLUMNS} FROM shares WHERE user_id = $1 ORDER BY expire, seq`, [userId]),
+    delete: async (hash) =>
+      canBeText(hash) && (await changed('DELETE FROM shares WHERE hash = $1', [hash])) > 0,
     // starts_with compares literally: no LIKE wildcards to escape.
     deleteUnder: (real) => {
       const below = real.endsWith(sep) ? real : real + sep;

@@ -1,5 +1,6 @@
 import type pg from 'pg';
 import type { TusUploadRecord, TusUploadRepository } from '../../ports/store';
+import { canBeText } from './values';
 
 interface TusUploadRow {
   id: string;
@@ -38,6 +39,7 @@ export function createTusUploadRepository(pool: pg.Pool): TusUploadRepository {
     (await pool.query<TusUploadRow>(sql, values)).rows.map(toRecord);
   const changed = async (sql: string, values: unknown[]) =>
     ((await pool.query(sql, values)).rowCount ?? 0) > 0;
+  // Ids are hashes the server derives, but they arrive in URLs: a NUL names no upload.
   return {
     put: async (upload) => {
       // Replaces the whole record, placing included, as SQLite's INSERT OR REPLACE does.
@@ -61,14 +63,16 @@ export function createTusUploadRepository(pool: pg.Pool): TusUploadRepository {
         ],
       );
     },
-    get: async (id) => (await rows('SELECT * FROM tus_uploads WHERE id = $1', [id]))[0],
-    setPlacing: (id, file) =>
+    get: async (id) =>
+      canBeText(id) ? (await rows('SELECT * FROM tus_uploads WHERE id = $1', [id]))[0] : undefined,
+    setPlacing: async (id, file) =>
+      canBeText(id) &&
       changed('UPDATE tus_uploads SET placing_dev = $1, placing_ino = $2 WHERE id = $3', [
         file.dev,
         file.ino,
         id,
       ]),
-    delete: (id) => changed('DELETE FROM tus_uploads WHERE id = $1', [id]),
+    delete: async (id) => canBeText(id) && changed('DELETE FROM tus_uploads WHERE id = $1', [id]),
     list: () => rows('SELECT * FROM tus_uploads ORDER BY id'),
     count: async () => {
       const { rows: counted } = await pool.query<{ n: string }>(

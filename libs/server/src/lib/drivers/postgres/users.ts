@@ -1,6 +1,7 @@
 import type pg from 'pg';
 import type { NewUser, RenewOnce, UserRecord, UserRepository } from '../../ports/store';
 import { StoreConflictError } from '../../ports/store';
+import { canBeRowId, canBeText } from './values';
 import { inTransaction } from './transaction';
 
 interface UserRow {
@@ -94,8 +95,10 @@ export function createUserRepository(pool: pg.Pool): UserRepository {
     },
     list: async () =>
       (await pool.query<UserRow>('SELECT * FROM users ORDER BY id')).rows.map(toRecord),
-    getById: (id) => one('SELECT * FROM users WHERE id = $1', [id]),
-    getByUsername: (username) => one('SELECT * FROM users WHERE username = $1', [username]),
+    getById: async (id) =>
+      canBeRowId(id) ? one('SELECT * FROM users WHERE id = $1', [id]) : undefined,
+    getByUsername: async (username) =>
+      canBeText(username) ? one('SELECT * FROM users WHERE username = $1', [username]) : undefined,
     create: async (user, options) => {
       if (!options?.uniqueScope) return created(await insert(pool, user));
       // Serialised across every node on the database: two creates of the same home cannot
@@ -110,6 +113,7 @@ export function createUserRepository(pool: pg.Pool): UserRepository {
       });
     },
     update: async (user) => {
+      if (!canBeRowId(user.id)) throw new Error(`no user with id ${String(user.id)}`);
       const { rows } = await guarded(
         pool.query<UserRow>(
           `UPDATE users SET username = $1, password_hash = $2, scope = $3, profile = $4,
@@ -123,6 +127,7 @@ export function createUserRepository(pool: pg.Pool): UserRepository {
       return toRecord(row);
     },
     bumpSessionEpoch: async (id, renewOnce?: RenewOnce) => {
+      if (!canBeRowId(id)) return 0;
       const { rows } = await pool.query<{ session_epoch: number }>(
         `UPDATE users SET session_epoch = session_epoch + 1, renew_once_digest = $1,
            renew_once_until = $2
@@ -133,6 +138,7 @@ export function createUserRepository(pool: pg.Pool): UserRepository {
     },
     // One statement: of two racing renewals, the second finds the digest already cleared.
     takeRenewOnce: async (id, digest, now) => {
+      if (!canBeRowId(id)) return false;
       const { rowCount } = await pool.query(
         `UPDATE users SET renew_once_digest = NULL, renew_once_until = 0
          WHERE id = $1 AND renew_once_digest = $2 AND renew_once_until > $3`,
@@ -141,6 +147,7 @@ export function createUserRepository(pool: pg.Pool): UserRepository {
       return rowCount === 1;
     },
     delete: async (id) => {
+      if (!canBeRowId(id)) return false;
       const { rowCount } = await pool.query('DELETE FROM users WHERE id = $1', [id]);
       return (rowCount ?? 0) > 0;
     },
