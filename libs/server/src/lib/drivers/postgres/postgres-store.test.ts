@@ -60,6 +60,24 @@ describe('openPostgresStore: several nodes on one database', () => {
     }
   }, 30_000);
 
+  it('refuses a database migrated by a newer server, leaving it as it is', async () => {
+    const url = await withNodes(1, async (node) => {
+      await node(0).settings.set('kept', 1);
+    });
+    const client = new pg.Client({ connectionString: url });
+    await client.connect();
+    try {
+      await client.query('UPDATE schema_version SET version = 99');
+      await expect(openPostgresStore(url, { node: 'a' })).rejects.toThrow(
+        /schema version 99 is newer than this server understands \(1\)/,
+      );
+      const { rows } = await client.query<{ value: string }>('SELECT value FROM settings');
+      expect(rows).toEqual([{ value: '1' }]);
+    } finally {
+      await client.end();
+    }
+  }, 30_000);
+
   it('gives one winner among concurrent creates of the same home on different nodes', async () => {
     await withNodes(2, async (node) => {
       const attempts = Array.from({ length: 10 }, (_, n) =>
@@ -109,7 +127,7 @@ describe('openPostgresStore: several nodes on one database', () => {
     const opening = openPostgresStore(`postgres://fb:secret@127.0.0.1:${port}/fb`, {
       node: 'a',
     });
-    await expect(opening).rejects.toThrow(`cannot reach PostgreSQL at 127.0.0.1:${port}`);
+    await expect(opening).rejects.toThrow(`cannot connect to PostgreSQL at 127.0.0.1:${port}`);
     await expect(opening).rejects.not.toThrow(/secret/);
   });
 });

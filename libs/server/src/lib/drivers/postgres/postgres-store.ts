@@ -73,21 +73,29 @@ export interface PostgresStoreOptions {
 /**
  * Opens the PostgreSQL database at `url` (`postgres://user:password@host:port/database`) as
  * the server's store and brings its schema up to date; nodes opening it together migrate once.
- * Rejects with a message naming host:port when the database cannot be reached.
+ * Rejects with a message naming host:port (never the password) when it cannot connect.
  */
 export async function openPostgresStore(
   url: string,
   options: PostgresStoreOptions,
 ): Promise<Store> {
-  // Modest: several nodes share the engine's connection limit (100 by default).
-  const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 10_000 });
+  const pool = new pg.Pool({
+    connectionString: url,
+    // Modest: several nodes share the engine's connection limit (100 by default).
+    max: 10,
+    connectionTimeoutMillis: 10_000,
+    // Every commit on disk before it returns (PostgreSQL's default, said out loud so a
+    // database-level setting cannot turn it off): a tus upload's `placing` must be durable
+    // before the placing starts.
+    options: '-c synchronous_commit=on',
+  });
   // An idle connection dies when the engine restarts; the pool drops it and the next query
   // opens a fresh one. Without a listener the error would end the process.
   pool.on('error', () => {});
   const client = await pool.connect().catch(async (error: unknown) => {
     await pool.end();
     const reason = error instanceof Error ? error.message : String(error);
-    throw new Error(`cannot reach PostgreSQL at ${where(url)}: ${reason}`);
+    throw new Error(`cannot connect to PostgreSQL at ${where(url)}: ${reason}`);
   });
   try {
     await migrate(client);
