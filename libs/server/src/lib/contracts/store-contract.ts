@@ -83,6 +83,14 @@ export function storeContract(
       expect(await store.users.count()).toBe(2);
     });
 
+    it('compares homes ignoring the case of ASCII letters only, as SQLite NOCASE does', async () => {
+      await store.users.create(newUser('ana', { scope: '/users/É' }));
+      const accented = newUser('bob', { scope: '/users/é' });
+      expect((await store.users.create(accented, { uniqueScope: true })).username).toBe('bob');
+      const shouting = newUser('cid', { scope: '/USERS/é' });
+      await expect(store.users.create(shouting, { uniqueScope: true })).rejects.toThrow(/scope/);
+    });
+
     it('updates, stamps, lists by id and deletes users', async () => {
       const ana = await store.users.create(newUser('ana'));
       const bob = await store.users.create(newUser('bob'));
@@ -96,6 +104,28 @@ export function storeContract(
       expect(await store.users.delete(bob.id)).toBe(true);
       expect(await store.users.delete(bob.id)).toBe(false);
       expect(await store.users.getById(bob.id)).toBeUndefined();
+    });
+
+    it('finds nothing by an id no row can have (a URL may say anything)', async () => {
+      const ana = await store.users.create(newUser('ana'));
+      for (const id of [0, -1, 1.5, Number.NaN, Infinity, 2 ** 31, 2 ** 53]) {
+        expect(await store.users.getById(id)).toBeUndefined();
+        expect(await store.users.takeRenewOnce(id, 'd', 0)).toBe(false);
+        expect(await store.shares.listByUser(id)).toEqual([]);
+        expect(await store.users.delete(id)).toBe(false);
+      }
+      await expect(store.users.update({ ...ana, id: 2 ** 31 })).rejects.toThrow(/no user/);
+      expect(await store.users.count()).toBe(1);
+    });
+
+    it('finds nothing by a name, hash or id holding a NUL character', async () => {
+      await store.users.create(newUser('ana'));
+      expect(await store.users.getByUsername('ana\0')).toBeUndefined();
+      expect(await store.shares.get('aaaa\0aaa')).toBeUndefined();
+      expect(await store.shares.delete('aaaa\0aaa')).toBe(false);
+      expect(await store.tusUploads.get('\0')).toBeUndefined();
+      expect(await store.tusUploads.setPlacing('\0', { dev: '1', ino: '2' })).toBe(false);
+      expect(await store.tusUploads.delete('\0')).toBe(false);
     });
 
     it('bumps session epochs and hands out a renew-once allowance exactly once', async () => {

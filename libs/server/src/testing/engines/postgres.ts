@@ -107,6 +107,8 @@ export async function startPostgres(): Promise<PrivatePostgres> {
       `--pgdata=${data}`,
       '--username=postgres',
       '--auth=trust',
+      // A UTF-8 locale whose lower() folds more than ASCII, as production databases have.
+      '--locale=C.UTF-8',
       '--encoding=UTF8',
       '--no-instructions',
     ]);
