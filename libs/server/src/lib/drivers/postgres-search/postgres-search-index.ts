@@ -11,6 +11,7 @@ import type {
 } from '../../ports/search-index';
 import { rootRelative, within } from '../search-shared/index-paths';
 import { lead, pause } from './pg-indexer';
+import { OwnWrites } from './pg-own-writes';
 import { queryEntries } from './pg-query';
 import { INDEXER_LOCK, READ_STATE, ensureSchema } from './pg-schema';
 
@@ -25,14 +26,6 @@ export interface PostgresSearchOptions {
 /** How often each node reads the shared state, and how often while its own writes are pending. */
 const REFRESH_MS = 250;
 const REFRESH_PENDING_MS = 25;
-
-/** One of the server's own writes, queued in `search_index_pending` as row `id` once sent. */
-interface OwnWrite {
-  path: string;
-  at: number;
-  id: string | null;
-  sending: boolean;
-}
 
 interface SharedState {
   ready: boolean;
@@ -57,8 +50,7 @@ class PostgresSearchIndex implements SearchIndex {
   private unsubscribe: (() => void) | null = null;
   /** The last read of the shared state; null before the first and after a failed one. */
   private shared: SharedState | null = null;
-  private readonly writes = new Map<number, OwnWrite>();
-  private seq = 0;
+  private readonly writes: OwnWrites;
 
   constructor(
     private readonly url: string,
@@ -69,6 +61,7 @@ class PostgresSearchIndex implements SearchIndex {
     this.pool = new pg.Pool({ connectionString: url, max: 4 });
     // An idle connection the server dropped: the next query reconnects.
     this.pool.on('error', () => undefined);
+    this.writes = new OwnWrites(this.pool);
   }
 
   /** Creates the tables if needed, then reads the shared state and runs for the indexer lock. */
@@ -107,22 +100,10 @@ class PostgresSearchIndex implements SearchIndex {
     }
   }
 
-  /** Reads the shared state, sends unsent writes, forgets the ones the indexer applied. */
+  /** Reads the shared state, and settles this node's writes. */
   private async refresh(): Promise<void> {
     const state = await this.pool.query<SharedState>(READ_STATE);
-    for (const write of this.writes.values()) if (write.id === null) this.send(write);
-    const asked = new Set([...this.writes.values()].flatMap((write) => write.id ?? []));
-    if (asked.size > 0) {
-      const { rows } = await this.pool.query<{ id: string }>(
-        'SELECT id FROM search_index_pending WHERE id = ANY($1::bigint[])',
-        [[...asked]],
-      );
-      const left = new Set(rows.map((row) => row.id));
-      for (const [seq, write] of this.writes) {
-        if (write.id !== null && asked.has(write.id) && !left.has(write.id))
-          this.writes.delete(seq);
-      }
-    }
+    await this.writes.settle();
     this.shared = state.rows[0] ?? null;
   }
 
@@ -161,42 +142,15 @@ class PostgresSearchIndex implements SearchIndex {
     }
   }
 
-  /** Queues one write in the shared table; a failure leaves it for the next refresh to send. */
-  private send(write: OwnWrite): void {
-    if (write.sending) return;
-    write.sending = true;
-    void this.insert(write);
-  }
-
-  private async insert(write: OwnWrite): Promise<void> {
-    try {
-      const { rows } = await this.pool.query<{ id: string }>(
-        'INSERT INTO search_index_pending (path) VALUES ($1) RETURNING id',
-        [write.path],
-      );
-      write.id = rows[0]?.id ?? null;
-    } catch {
-      // The database is away: the write stays unsent, and its folders uncovered.
-    } finally {
-      write.sending = false;
-    }
-  }
-
   /** A write heard on the bus: not covered from now until the indexer has applied it. */
   private hear(event: ChangeEvent): void {
-    if (event.kind !== 'changed') return;
-    const write = { path: rootRelative(event.path), at: Date.now(), id: null, sending: false };
-    this.writes.set(++this.seq, write);
-    this.send(write);
+    if (event.kind === 'changed') this.writes.add(rootRelative(event.path));
   }
 
   covers(path: string): boolean {
     if (!this.shared?.ready || this.stop.signal.aborted) return false;
     if (this.exclude.some((excluded) => within(path, excluded))) return false;
-    for (const write of this.writes.values()) {
-      if (within(write.path, path) || within(path, write.path)) return false;
-    }
-    return true;
+    return !this.writes.blocks(path);
   }
 
   query(path: string, query: IndexQuery, signal: AbortSignal): AsyncGenerator<IndexedEntry[]> {
@@ -205,13 +159,12 @@ class PostgresSearchIndex implements SearchIndex {
 
   /** From the last read of the shared state (a few times a second), and this node's writes. */
   status(now = Date.now()): SearchIndexStatus {
-    const oldest = this.writes.values().next().value;
     return {
       ready: this.shared?.ready ?? false,
       entries: this.shared?.entries ?? 0,
       bytes: this.shared?.bytes ?? 0,
       pendingWrites: this.writes.size,
-      lagSeconds: oldest === undefined ? 0 : (now - oldest.at) / 1000,
+      lagSeconds: this.writes.lagSeconds(now),
     };
   }
 
