@@ -23,6 +23,13 @@ export interface PostgresSearchOptions {
   electionMs?: number;
 }
 
+/**
+ * TCP keepalives of the lock's session, set on the server's side: a node whose machine vanished
+ * (no FIN, no RST) loses the lock in about 25 s instead of the system's default two hours.
+ */
+const LOCK_SESSION =
+  '-c tcp_keepalives_idle=10 -c tcp_keepalives_interval=5 -c tcp_keepalives_count=3';
+
 /** How often each node reads the shared state, and how often while its own writes are pending. */
 const REFRESH_MS = 250;
 const REFRESH_PENDING_MS = 25;
@@ -116,7 +123,7 @@ class PostgresSearchIndex implements SearchIndex {
   private async campaign(): Promise<void> {
     const { signal } = this.stop;
     while (!signal.aborted) {
-      const client = new pg.Client({ connectionString: this.url });
+      const client = new pg.Client({ connectionString: this.url, options: LOCK_SESSION });
       // A dropped connection makes the pending query reject, which ends this round.
       client.on('error', () => undefined);
       try {
