@@ -75,6 +75,10 @@ export class TreeSync {
     }
   }
 
+  /**
+   * Brings `dir`'s entries in line with the disk (and, when `deep`, its known subfolders';
+   * new folders always), then records its mtime. Throws once the signal aborts.
+   */
   async syncDir(dir: IndexDir, deep: boolean, trustMtime: boolean): Promise<void> {
     this.signal.throwIfAborted();
     let mtime: number;
@@ -95,8 +99,9 @@ export class TreeSync {
     ).rows;
     const below: IndexDir[] = [];
     if (trustMtime && dir.mtime === mtime) {
-      if (deep)
-        below.push(...known.filter((row) => row.kind === 1).map((row) => this.child(dir, row)));
+      // Unchanged since its subtree was last read whole: only its subfolders may have moved on.
+      const folders = deep ? known.filter((row) => row.kind === 1) : [];
+      below.push(...folders.map((row) => this.child(dir, row)));
     } else {
       let dirents: Dirent[];
       try {
