@@ -61,8 +61,8 @@ describe('the first admin password (issue 27)', () => {
       );
       expect(lines).toEqual([]);
       const admin = openOfflineAdmin(join(dir, 'fb.db'), join(dir, 'data'));
-      expect(admin.listUsers()).toEqual([]);
-      admin.close();
+      expect(await admin.listUsers()).toEqual([]);
+      await admin.close();
     },
   );
 
@@ -78,8 +78,8 @@ describe('the first admin password (issue 27)', () => {
     expect(stderr).toContain('Set FB_ADMIN_PASSWORD to a stronger password');
     expect(existsSync(join(dir, 'fb.db'))).toBe(true);
     const admin = openOfflineAdmin(join(dir, 'fb.db'), join(dir, 'data'));
-    expect(admin.listUsers()).toEqual([]);
-    admin.close();
+    expect(await admin.listUsers()).toEqual([]);
+    await admin.close();
 
     // A strong one starts the server, and admin logs in with it.
     const strong = run(dir, 'a-strong-first-password');

@@ -52,8 +52,8 @@ describe('serve', () => {
     expect(existsSync(join(dir, 'fb.db-search'))).toBe(true);
     // Closed cleanly: the database opens again at once.
     const admin = openOfflineAdmin(options.database, options.root);
-    expect(admin.listUsers().map((user) => user.username)).toEqual(['admin']);
-    admin.close();
+    expect((await admin.listUsers()).map((user) => user.username)).toEqual(['admin']);
+    await admin.close();
   });
 
   it('passes --no-index on: search walks the folder', async () => {
@@ -85,8 +85,8 @@ describe('serve', () => {
 
   it('issues tokens for --token-expiration-time, over the stored setting (issue 29 item 5)', async () => {
     const admin = openOfflineAdmin(join(dir, 'fb.db'), join(dir, 'data'));
-    admin.updateConfig({ settings: { tokenExpirationTime: '3h' } });
-    admin.close();
+    await admin.updateConfig({ settings: { tokenExpirationTime: '3h' } });
+    await admin.close();
     const flags = ['-r', join(dir, 'data'), '-d', join(dir, 'fb.db'), '-p', '0'];
     const parsed = parseCliOptions([...flags, '--token-expiration-time', '10m'], {
       FB_ADMIN_PASSWORD: 'test-admin-password',

@@ -12,3 +12,7 @@ export { exportConfig, importConfig } from './lib/admin/config-transfer';
 export type { ConfigDocument } from './lib/admin/config-transfer';
 export type { AuthConfig } from './lib/auth/auth-config';
 export type { PreviewOptions } from './lib/previews/preview-options';
+export { openPostgresStore } from './lib/drivers/postgres/postgres-store';
+export type { PostgresStoreOptions } from './lib/drivers/postgres/postgres-store';
+export { postgresSearchIndex } from './lib/drivers/postgres-search/postgres-search-index';
+export type { PostgresSearchOptions } from './lib/drivers/postgres-search/postgres-search-index';

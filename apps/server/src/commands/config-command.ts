@@ -241,15 +241,15 @@ export async function configCommand(
   const { database, root } = storePaths(values, env);
   const admin = openOfflineAdmin(database, root);
   try {
-    let config = admin.readConfig();
+    let config = await admin.readConfig();
     if (action === 'set') {
       const settings = settingsChange(values, config);
       const auth = authChange(values, config);
-      config = admin.updateConfig({ ...(settings && { settings }), ...(auth && { auth }) });
+      config = await admin.updateConfig({ ...(settings && { settings }), ...(auth && { auth }) });
     }
     io.out(JSON.stringify(config, null, 2));
-    return await Promise.resolve(EXIT_OK);
+    return EXIT_OK;
   } finally {
-    admin.close();
+    await admin.close();
   }
 }

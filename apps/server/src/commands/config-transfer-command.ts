@@ -40,19 +40,19 @@ const plural = (count: number, word: string) => `${String(count)} ${word}${count
  * `config export [FILE]` (stdout without FILE) and `config import FILE`: users, settings and
  * shares as one JSON document, to move them to another database.
  */
-export function configTransfer(
+export async function configTransfer(
   action: 'export' | 'import',
   operands: readonly string[],
   values: { database?: string; root?: string; config?: string },
   env: Env,
   io: CliIo,
-): number {
+): Promise<number> {
   const { database } = storePaths(values, env);
   if (action === 'export') {
     if (operands.length > 1) throw new UsageError('usage: config export [FILE]');
     // Opening a missing database would create an empty one: a mistyped path exports nothing.
     if (!existsSync(database)) throw new Error(`there is no database at ${resolve(database)}`);
-    const document = exportConfig(database);
+    const document = await exportConfig(database);
     const text = `${JSON.stringify(document, null, 2)}\n`;
     const [file] = operands;
     if (file === undefined) {
@@ -66,7 +66,7 @@ export function configTransfer(
   }
   const [file] = operands;
   if (file === undefined || operands.length > 1) throw new UsageError('usage: config import FILE');
-  const counts = importConfig(database, readDocument(resolve(file)));
+  const counts = await importConfig(database, readDocument(resolve(file)));
   io.out(
     `Imported ${plural(counts.users, 'user')}, ${plural(counts.shares, 'share')} and the ` +
       `settings into ${resolve(database)}.`,

@@ -155,15 +155,14 @@ export async function usersCommand(
     try {
       await work(admin);
     } finally {
-      admin.close();
+      await admin.close();
     }
   };
   switch (action) {
     case 'ls':
       positionals(operands, 0, 'users ls takes no arguments');
       await run(async (admin) => {
-        io.out(table(admin.listUsers()));
-        return Promise.resolve();
+        io.out(table(await admin.listUsers()));
       });
       return EXIT_OK;
     case 'add': {
@@ -176,7 +175,7 @@ export async function usersCommand(
         throw new UsageError('users add takes the username and password as arguments');
       }
       await run(async (admin) => {
-        const defaults = admin.readConfig().settings.defaults.perm;
+        const defaults = (await admin.readConfig()).settings.defaults.perm;
         const user = await admin.addUser(username, password, fieldsOf(values, defaults));
         const folder = resolve(root, `.${user.scope}`);
         io.out(
@@ -188,9 +187,9 @@ export async function usersCommand(
     case 'update': {
       const [which = ''] = positionals(operands, 1, 'usage: users update USER [fields]');
       await run(async (admin) => {
-        const current = admin
-          .listUsers()
-          .find((user) => String(user.id) === which || user.username === which);
+        const current = (await admin.listUsers()).find(
+          (user) => String(user.id) === which || user.username === which,
+        );
         const base = current?.perm ?? allPermissions(false);
         const user = await admin.updateUser(which, fieldsOf(values, base));
         io.out(`Updated user "${user.username}" (id ${String(user.id)}).`);
@@ -200,9 +199,8 @@ export async function usersCommand(
     case 'rm': {
       const [which = ''] = positionals(operands, 1, 'usage: users rm USER');
       await run(async (admin) => {
-        admin.removeUser(which);
+        await admin.removeUser(which);
         io.out(`Removed user "${which}".`);
-        return Promise.resolve();
       });
       return EXIT_OK;
     }

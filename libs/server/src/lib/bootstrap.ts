@@ -9,9 +9,12 @@ import {
   globalSettingsSchema,
 } from './settings/global-settings';
 import type { Store } from './ports/store';
+import type { NamedLocks } from './ports/coordination';
 import { defaultUser } from './users/default-user';
 
 const SIGNING_KEY = 'signingKey';
+/** The named lock (ports/coordination.ts) start-up holds while it prepares the store. */
+const BOOTSTRAP_LOCK = 'store:bootstrap';
 
 /** What start-up found or made in the store. */
 export interface Bootstrap {
@@ -45,20 +48,37 @@ export class AdminPasswordError extends Error {
  * and on the very first run the `admin` user, with `adminPassword` or a random password.
  * A chosen `adminPassword` must pass the same policy as the users API applies, else
  * `AdminPasswordError` (issue 27); it is ignored once any user exists.
+ *
+ * Each of the three is read, then written when missing: servers starting together on one store
+ * take turns under the `bootstrap` lock, else each could write a signing key of its own (tokens
+ * from one refused by the others) or both create `admin` (the second start failing).
  */
-export async function bootstrap(store: Store, adminPassword?: string): Promise<Bootstrap> {
-  let encodedKey = store.settings.get(SIGNING_KEY, z.string());
+export async function bootstrap(
+  store: Store,
+  locks: NamedLocks,
+  adminPassword?: string,
+): Promise<Bootstrap> {
+  const release = await locks.acquire(BOOTSTRAP_LOCK);
+  try {
+    return await prepare(store, adminPassword);
+  } finally {
+    release();
+  }
+}
+
+async function prepare(store: Store, adminPassword: string | undefined): Promise<Bootstrap> {
+  let encodedKey = await store.settings.get(SIGNING_KEY, z.string());
   if (!encodedKey) {
     encodedKey = randomBytes(64).toString('base64');
-    store.settings.set(SIGNING_KEY, encodedKey);
+    await store.settings.set(SIGNING_KEY, encodedKey);
   }
-  let settings = store.settings.get(SETTINGS_KEY, globalSettingsSchema);
+  let settings = await store.settings.get(SETTINGS_KEY, globalSettingsSchema);
   if (!settings) {
     settings = defaultGlobalSettings();
-    store.settings.set(SETTINGS_KEY, settings);
+    await store.settings.set(SETTINGS_KEY, settings);
   }
   let generatedAdminPassword: string | undefined;
-  if (store.users.count() === 0) {
+  if ((await store.users.count()) === 0) {
     const problem =
       adminPassword === undefined
         ? undefined
@@ -66,7 +86,7 @@ export async function bootstrap(store: Store, adminPassword?: string): Promise<B
     if (problem) throw new AdminPasswordError(problem, settings.minimumPasswordLength);
     const password = adminPassword ?? randomBytes(12).toString('base64url');
     if (!adminPassword) generatedAdminPassword = password;
-    store.users.create({
+    await store.users.create({
       ...defaultUser(),
       username: 'admin',
       passwordHash: await hashPassword(password),

@@ -95,12 +95,12 @@ export const DEFAULT_ARCHIVE_LIMITS: ArchiveLimits = {
 };
 
 /** Resolves the auth method and names the server's throttles in its coordination. */
-export function securityContext(
+export async function securityContext(
   store: Store,
   coordination: Coordination,
   options: SecurityOptions,
-): Pick<ServerContext, 'auth' | 'limits'> {
-  const stored = store.settings.get(AUTH_CONFIG_KEY, z.unknown());
+): Promise<Pick<ServerContext, 'auth' | 'limits'>> {
+  const stored = await store.settings.get(AUTH_CONFIG_KEY, z.unknown());
   const auth = options.auth ?? authConfigSchema.catch({ method: 'json' }).parse(stored);
   const limit = { ...DEFAULT_RATE_LIMIT, ...options.rateLimit };
   const perClient = { ...limit, maxAttempts: limit.maxAttempts * 4 };

@@ -223,8 +223,8 @@ describe('first run', () => {
       }
       // Nothing was created, and the database was closed: it opens again at once.
       const offline = openOfflineAdmin(options.database, options.root);
-      expect(offline.listUsers()).toEqual([]);
-      offline.close();
+      expect(await offline.listUsers()).toEqual([]);
+      await offline.close();
       const good = await createServer({ ...options, adminPassword: 'a-strong-first-password' });
       await good.close();
       // Once a user exists the option is not used, so a weak value no longer matters.

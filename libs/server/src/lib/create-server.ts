@@ -240,14 +240,14 @@ export async function createServer(options: ServerOptions): Promise<FileBrowserS
   await makeFolder(ownDisk, dirname(resolve(options.database)), 0o777);
   const store = options.store ?? openSqliteStore(resolve(options.database));
   const closeOwnDrivers = async () => {
-    if (!options.store) store.close();
+    if (!options.store) await store.close();
     if (!options.coordination) await coordination.close();
   };
   // What a killed server was writing never surfaces: its temp files go before anything else.
   await storage.removeLeftoverTemps(store.temps);
   let prepared: Bootstrap;
   try {
-    prepared = await bootstrap(store, options.adminPassword);
+    prepared = await bootstrap(store, coordination.locks, options.adminPassword);
   } catch (error) {
     await closeOwnDrivers();
     throw error;
@@ -287,7 +287,7 @@ export async function createServer(options: ServerOptions): Promise<FileBrowserS
     tokenLifetimeSeconds: options.tokenLifetimeSeconds,
     maxSessionSeconds: options.maxSessionSeconds ?? DEFAULT_MAX_SESSION_SECONDS,
     version: options.version ?? serverPackage.version,
-    ...securityContext(store, coordination, options),
+    ...(await securityContext(store, coordination, options)),
     enableExec: options.enableExec ?? false,
     maxUploadBytes: options.maxUploadBytes ?? Number.POSITIVE_INFINITY,
     archiveLimits: { ...DEFAULT_ARCHIVE_LIMITS, ...options.archiveLimits },

@@ -47,19 +47,21 @@ const configDocumentSchema = z.object({
 export type ConfigDocument = z.infer<typeof configDocumentSchema>;
 
 /** The users, settings and shares of the database at `database`, as one document. */
-export function exportConfig(database: string): ConfigDocument {
+export async function exportConfig(database: string): Promise<ConfigDocument> {
   const store = openSqliteStore(resolve(database));
   try {
+    const settings = await store.settings.get(SETTINGS_KEY, globalSettingsSchema);
+    const users = await store.users.list();
     return {
       format: CONFIG_FORMAT,
       version: CONFIG_FORMAT_VERSION,
-      settings: store.settings.get(SETTINGS_KEY, globalSettingsSchema) ?? defaultGlobalSettings(),
-      auth: store.settings.get(AUTH_CONFIG_KEY, authConfigSchema) ?? { method: 'json' },
-      users: store.users.list().map(({ sessionEpoch: _epoch, updatedAt: _at, ...user }) => user),
-      shares: store.shares.list(),
+      settings: settings ?? defaultGlobalSettings(),
+      auth: (await store.settings.get(AUTH_CONFIG_KEY, authConfigSchema)) ?? { method: 'json' },
+      users: users.map(({ sessionEpoch: _epoch, updatedAt: _at, ...user }) => user),
+      shares: await store.shares.list(),
     };
   } finally {
-    store.close();
+    await store.close();
   }
 }
 
@@ -94,16 +96,17 @@ function checkedDocument(input: unknown): ConfigDocument {
   return document;
 }
 
-function write(store: Store, document: ConfigDocument): void {
-  store.settings.set(SETTINGS_KEY, document.settings);
-  store.settings.set(AUTH_CONFIG_KEY, document.auth);
-  // Users are renumbered in their old order (gaps close); shares follow their owner.
+async function write(store: Store, document: ConfigDocument): Promise<void> {
+  await store.settings.set(SETTINGS_KEY, document.settings);
+  await store.settings.set(AUTH_CONFIG_KEY, document.auth);
+  // Users are renumbered in their old order (gaps close), so one at a time; shares follow
+  // their owner.
   const newIds = new Map<number, number>();
   for (const { id, ...user } of [...document.users].sort((a, b) => a.id - b.id)) {
-    newIds.set(id, store.users.create(user).id);
+    newIds.set(id, (await store.users.create(user)).id);
   }
   for (const share of document.shares) {
-    store.shares.create({ ...share, userId: newIds.get(share.userId) ?? share.userId });
+    await store.shares.create({ ...share, userId: newIds.get(share.userId) ?? share.userId });
   }
 }
 
@@ -112,13 +115,20 @@ function write(store: Store, document: ConfigDocument): void {
  * hold no users yet. All or nothing: it is built in a file beside the target and renamed over
  * it only once complete, so a refused document or a failed write leaves the target as it was.
  */
-export function importConfig(database: string, input: unknown): { users: number; shares: number } {
+export async function importConfig(
+  database: string,
+  input: unknown,
+): Promise<{ users: number; shares: number }> {
   const document = checkedDocument(input);
   const target = resolve(database);
   if (hostFileExists(target)) {
     const existing = openSqliteStore(target);
-    const count = existing.users.count();
-    existing.close();
+    let count: number;
+    try {
+      count = await existing.users.count();
+    } finally {
+      await existing.close();
+    }
     if (count > 0) {
       throw new Error(
         `${target} already has ${String(count)} user(s): import into a new database file`,
@@ -133,10 +143,10 @@ export function importConfig(database: string, input: unknown): { users: number;
   try {
     const store = openSqliteStore(building);
     try {
-      write(store, document);
+      await write(store, document);
     } finally {
       // Closing the last connection folds the WAL into the file, so the rename moves it all.
-      store.close();
+      await store.close();
     }
     renameHostFile(building, target);
   } finally {

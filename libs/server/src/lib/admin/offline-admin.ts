@@ -17,6 +17,8 @@ import { prepareNewUser } from '../users/new-user';
 import { applyUserUpdate } from '../users/user-update';
 import type { UpdateFields } from '../users/user-update';
 import { toWireUser } from '../users/wire-user';
+import { keepingAnAdmin } from '../users/admins';
+import { memoryLocks } from '../drivers/in-process/in-process-coordination';
 import { openSqliteStore } from '../drivers/sqlite/sqlite-store';
 import { StoreConflictError } from '../ports/store';
 import type { Store, UserRecord } from '../ports/store';
@@ -32,15 +34,18 @@ export interface OfflineConfig {
  * `config` commands). Refusals are Errors whose message says what was wrong.
  */
 export interface OfflineAdmin {
-  listUsers(): User[];
+  listUsers(): Promise<User[]>;
   addUser(username: string, password: string, data?: UserData): Promise<User>;
   /** `user` is an id or a username; `data` holds only the fields to change. */
   updateUser(user: string, data: UserData): Promise<User>;
-  removeUser(user: string): void;
-  readConfig(): OfflineConfig;
+  removeUser(user: string): Promise<void>;
+  readConfig(): Promise<OfflineConfig>;
   /** Merges `settings` (any subset, nested objects replaced whole) and `auth` into the stored ones. */
-  updateConfig(change: { settings?: Partial<Settings>; auth?: Partial<AuthConfig> }): OfflineConfig;
-  close(): void;
+  updateConfig(change: {
+    settings?: Partial<Settings>;
+    auth?: Partial<AuthConfig>;
+  }): Promise<OfflineConfig>;
+  close(): Promise<void>;
 }
 
 function messageOf(error: unknown): Error {
@@ -60,10 +65,10 @@ async function explained<T>(run: () => T | Promise<T>): Promise<T> {
   }
 }
 
-function find(store: Store, which: string): UserRecord {
+async function find(store: Store, which: string): Promise<UserRecord> {
   const user = /^\d+$/.test(which)
-    ? store.users.getById(Number(which))
-    : store.users.getByUsername(which);
+    ? await store.users.getById(Number(which))
+    : await store.users.getByUsername(which);
   if (!user) throw new Error(`no user "${which}"`);
   return user;
 }
@@ -75,77 +80,74 @@ function find(store: Store, which: string): UserRecord {
 export function openOfflineAdmin(database: string, root: string): OfflineAdmin {
   makeHostFolder(dirname(resolve(database)));
   const store = openSqliteStore(resolve(database));
-  const settings = () =>
-    store.settings.get(SETTINGS_KEY, globalSettingsSchema) ?? defaultGlobalSettings();
-  const auth = () =>
+  // The commands run one at a time in one process: nobody to share the admins lock with.
+  const offline = { store, locks: memoryLocks() };
+  const settings = async () =>
+    (await store.settings.get(SETTINGS_KEY, globalSettingsSchema)) ?? defaultGlobalSettings();
+  const auth = async () =>
     authConfigSchema
       .catch({ method: 'json' })
-      .parse(store.settings.get(AUTH_CONFIG_KEY, authConfigSchema));
-  const readConfig = (): OfflineConfig => {
-    const current = auth();
+      .parse(await store.settings.get(AUTH_CONFIG_KEY, authConfigSchema));
+  const readConfig = async (): Promise<OfflineConfig> => {
+    const current = await auth();
     const recaptcha = current.recaptcha && {
       ...current.recaptcha,
       secret: current.recaptcha.secret ? '(set)' : '',
     };
     return {
-      settings: { ...settings(), authMethod: current.method },
+      settings: { ...(await settings()), authMethod: current.method },
       auth: { ...current, ...(recaptcha && { recaptcha }) },
     };
   };
 
   return {
-    listUsers: () => store.users.list().map((user) => toWireUser(user, true)),
+    listUsers: async () => (await store.users.list()).map((user) => toWireUser(user, true)),
     addUser: (username, password, data) =>
       explained(async () => {
-        const { user, derivedHome } = await prepareNewUser(settings(), {
+        const { user, derivedHome } = await prepareNewUser(await settings(), {
           username,
           password,
           data,
         });
         await createHome(localDisk(), root, user.scope);
-        return toWireUser(store.users.create(user, { uniqueScope: derivedHome }), true);
+        return toWireUser(await store.users.create(user, { uniqueScope: derivedHome }), true);
       }),
     updateUser: (which, data) =>
       explained(async () => {
-        const current = find(store, which);
+        const current = await find(store, which);
         const fields = Object.keys(data).filter((key) => key !== 'id') as UpdateFields;
-        const min = settings().minimumPasswordLength;
+        const min = (await settings()).minimumPasswordLength;
         const { user, passwordChanged } = await applyUserUpdate(current, fields, data, min);
-        if (current.perm.admin && !user.perm.admin) {
-          const admins = store.users.list().filter((other) => other.perm.admin);
-          if (admins.length <= 1) throw new HttpError(403);
-        }
-        const saved = store.users.update(user);
-        if (passwordChanged) store.users.bumpSessionEpoch(saved.id);
+        const saved = await keepingAnAdmin(offline, current, user.perm.admin, () =>
+          store.users.update(user),
+        );
+        if (passwordChanged) await store.users.bumpSessionEpoch(saved.id);
         return toWireUser(saved, true);
       }),
-    removeUser: (which) => {
-      const user = find(store, which);
-      const admins = store.users.list().filter((other) => other.perm.admin);
-      if (user.perm.admin && admins.length <= 1) throw messageOf(new HttpError(403));
-      store.users.delete(user.id);
-    },
+    removeUser: (which) =>
+      explained(async () => {
+        const user = await find(store, which);
+        await keepingAnAdmin(offline, user, false, () => store.users.delete(user.id));
+      }),
     readConfig,
-    updateConfig: (change) => {
+    updateConfig: async (change) => {
       if (change.settings) {
-        const current = settings();
+        const current = await settings();
         const parsed = settingsUpdateSchema.safeParse({ ...current, ...change.settings });
         if (!parsed.success) {
           const issue = parsed.error.issues[0];
           throw new Error(`${issue?.path.join('.') ?? ''}: ${issue?.message ?? 'invalid'}`);
         }
-        store.settings.set(SETTINGS_KEY, normaliseSettings(parsed.data, current));
+        await store.settings.set(SETTINGS_KEY, normaliseSettings(parsed.data, current));
       }
       if (change.auth) {
-        const parsed = authConfigSchema.safeParse({ ...auth(), ...change.auth });
+        const parsed = authConfigSchema.safeParse({ ...(await auth()), ...change.auth });
         if (!parsed.success)
           throw new Error(`auth: ${parsed.error.issues[0]?.message ?? 'invalid'}`);
-        store.settings.set(AUTH_CONFIG_KEY, parsed.data);
+        await store.settings.set(AUTH_CONFIG_KEY, parsed.data);
       }
       return readConfig();
     },
-    close: () => {
-      store.close();
-    },
+    close: () => store.close(),
   };
 }

@@ -79,7 +79,7 @@ async function verified(context: ServerContext, request: FastifyRequest) {
     ? await verifyToken(token, context.signingKey, Date.now(), context.maxSessionSeconds)
     : null;
   // differs from upstream: a token whose user was deleted is 401, not 500.
-  const user = claims ? context.store.users.getById(claims.user.id) : undefined;
+  const user = claims ? await context.store.users.getById(claims.user.id) : undefined;
   if (!token || !claims || !user) throw new HttpError(401);
   return { token, claims, user };
 }
@@ -121,7 +121,10 @@ export async function authenticateRenewal(
 ): Promise<UserRecord> {
   const { token, claims, user } = await verified(context, request);
   const current = (claims.epoch ?? 0) === user.sessionEpoch;
-  if (!current && !context.store.users.takeRenewOnce(user.id, tokenDigest(token), Date.now())) {
+  if (
+    !current &&
+    !(await context.store.users.takeRenewOnce(user.id, tokenDigest(token), Date.now()))
+  ) {
     throw new HttpError(401);
   }
   sessionStarts.set(request, claims.sessionStart);

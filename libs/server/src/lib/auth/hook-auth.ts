@@ -61,7 +61,7 @@ async function createHookUser(
   await createHome(context.storage, context.root, user.scope);
   try {
     // An explicit `user.scope` may be shared between users; a derived home may not.
-    return context.store.users.create(user, { uniqueScope: derivedHome });
+    return await context.store.users.create(user, { uniqueScope: derivedHome });
   } catch (error) {
     if (error instanceof StoreConflictError) throw new HttpError(409);
     throw error;
@@ -103,7 +103,7 @@ export async function hookLogin(
   password: string,
 ): Promise<UserRecord> {
   const output = await runAuthHook(context.auth.command ?? '', username, password);
-  const existing = context.store.users.getByUsername(username);
+  const existing = await context.store.users.getByUsername(username);
   const base = existing?.perm ?? context.settings.defaults.perm;
   const { action, fields } = parseHookOutput(output, base);
   switch (action) {

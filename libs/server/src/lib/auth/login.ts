@@ -55,7 +55,7 @@ async function jsonLogin(context: ServerContext, body: LoginRequest): Promise<Us
   }
   // bcrypt would silently use only the first 72 bytes: refuse instead of truncating (K51).
   if (tooLongForBcrypt(body.password)) throw new HttpError(400, 'password is too long');
-  const user = context.store.users.getByUsername(body.username);
+  const user = await context.store.users.getByUsername(body.username);
   const valid = await checkPassword(body.password, user?.passwordHash);
   if (!user || !valid) throw new HttpError(403);
   return user;
@@ -69,9 +69,15 @@ async function proxyLogin(context: ServerContext, request: FastifyRequest): Prom
   const value = request.headers[header];
   const username = (Array.isArray(value) ? value[0] : value)?.trim();
   if (!username) throw new HttpError(403);
-  const existing = context.store.users.getByUsername(username);
+  const existing = await context.store.users.getByUsername(username);
   if (existing) return existing;
   return provisionUser(context, username, randomPassword(), { lockPassword: true });
+}
+
+async function noauthLogin(context: ServerContext): Promise<UserRecord> {
+  const user = await context.store.users.getById(1);
+  if (!user) throw new HttpError(403);
+  return user;
 }
 
 /**
@@ -81,10 +87,8 @@ async function proxyLogin(context: ServerContext, request: FastifyRequest): Prom
  */
 export function loginUser(context: ServerContext, request: FastifyRequest): Promise<UserRecord> {
   switch (context.auth.method) {
-    case 'noauth': {
-      const user = context.store.users.getById(1);
-      return user ? Promise.resolve(user) : Promise.reject(new HttpError(403));
-    }
+    case 'noauth':
+      return noauthLogin(context);
     case 'proxy':
       return proxyLogin(context, request);
     case 'json':

@@ -5,14 +5,18 @@ import type { TestServer } from '../../testing/test-server';
 import { openSqliteStore } from '../drivers/sqlite/sqlite-store';
 
 /** Sets a user's command allow-list straight in the running server's database. */
-export function setCommands(test: TestServer, username: string, commands: string[]): void {
+export async function setCommands(
+  test: TestServer,
+  username: string,
+  commands: string[],
+): Promise<void> {
   const store = openSqliteStore(join(test.base, 'fb.db'));
   try {
-    const user = store.users.getByUsername(username);
+    const user = await store.users.getByUsername(username);
     if (!user) throw new Error(`no user ${username}`);
-    store.users.update({ ...user, commands });
+    await store.users.update({ ...user, commands });
   } finally {
-    store.close();
+    await store.close();
   }
 }
 

@@ -91,8 +91,12 @@ export function coordinationContract(driver: string, factory: CoordinationFactor
     it('delivers each event to every subscriber before publish resolves, until unsubscribed', async () => {
       const first: ChangeEvent[] = [];
       const second: ChangeEvent[] = [];
-      const stopFirst = coordination.events.subscribe((event) => first.push(event));
-      coordination.events.subscribe((event) => second.push(event));
+      const stopFirst = coordination.events.subscribe((event) => {
+        first.push(event);
+      });
+      coordination.events.subscribe((event) => {
+        second.push(event);
+      });
       await coordination.events.publish({ kind: 'gone', real: '/srv/old' });
       expect(first).toEqual([{ kind: 'gone', real: '/srv/old' }]);
       expect(second).toEqual(first);
@@ -103,6 +107,17 @@ export function coordinationContract(driver: string, factory: CoordinationFactor
         { kind: 'gone', real: '/srv/old' },
         { kind: 'changed', path: '/docs' },
       ]);
+    });
+
+    it('resolves publish only once an asynchronous subscriber has settled', async () => {
+      const revoked: string[] = [];
+      coordination.events.subscribe(async (event) => {
+        // A subscriber that writes to a store a network away, as share revocation does.
+        await new Promise((resolve) => setTimeout(resolve, 20));
+        if (event.kind === 'gone') revoked.push(event.real);
+      });
+      await coordination.events.publish({ kind: 'gone', real: '/srv/old' });
+      expect(revoked).toEqual(['/srv/old']);
     });
 
     it('fails the publish when a subscriber fails', async () => {

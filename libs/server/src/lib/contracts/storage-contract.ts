@@ -23,12 +23,18 @@ function memoryJournal(): TempJournal & { paths: Set<string> } {
   const paths = new Set<string>();
   return {
     paths,
-    add: (path) => paths.add(path),
-    remove: (path) => paths.delete(path),
+    add: (path) => {
+      paths.add(path);
+      return Promise.resolve();
+    },
+    remove: (path) => {
+      paths.delete(path);
+      return Promise.resolve();
+    },
     takeAll: () => {
       const all = [...paths];
       paths.clear();
-      return all;
+      return Promise.resolve(all);
     },
   };
 }
@@ -195,8 +201,8 @@ export function storageContract(name: string, open: () => Promise<ContractFolder
         await storage.writeAtomically(at('real.txt'), bytes('mine'), { replace: false });
         const temp = at('.fb-0123456789abcdef.tmp');
         await storage.createFile(temp, 'half');
-        journal.add(temp);
-        journal.add(at('real.txt'));
+        await journal.add(temp);
+        await journal.add(at('real.txt'));
         expect(await storage.removeLeftoverTemps(journal)).toEqual([temp]);
         expect(await names()).toEqual(['real.txt']);
       });

@@ -12,9 +12,15 @@ describe('isCaseInsensitive', () => {
     // restart (the crash test's kill once landed on it).
     const calls: string[] = [];
     const journal = {
-      add: (path: string) => void calls.push(`add ${path}`),
-      remove: (path: string) => void calls.push(`remove ${path}`),
-      takeAll: () => [],
+      add: (path: string) => {
+        calls.push(`add ${path}`);
+        return Promise.resolve();
+      },
+      remove: (path: string) => {
+        calls.push(`remove ${path}`);
+        return Promise.resolve();
+      },
+      takeAll: () => Promise.resolve([]),
     };
     expect(await isCaseInsensitive(localDisk(), root, journal)).toBe(false);
     expect(calls).toHaveLength(2);

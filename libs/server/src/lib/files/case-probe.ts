@@ -17,7 +17,7 @@ export async function isCaseInsensitive(
   // like every temp file, so a kill -9 while it exists leaves nothing after the next start.
   const name = `.fb-${randomBytes(8).toString('hex')}.tmp`;
   const file = join(root, name);
-  journal.add(file);
+  await journal.add(file);
   try {
     await storage.createFile(file, '');
   } catch {
@@ -31,7 +31,7 @@ export async function isCaseInsensitive(
     return false;
   } finally {
     await storage.remove(file, { force: true });
-    journal.remove(file);
+    await journal.remove(file);
   }
 }
 

@@ -164,14 +164,14 @@ export async function runCopy(
   options: { journal?: TempJournal | undefined; place: (temp: string) => Promise<void> },
 ): Promise<string[]> {
   const temp = tempBeside(target);
-  options.journal?.add(temp);
+  await options.journal?.add(temp);
   try {
     const failures = await buildCopy(storage, plan, target, temp);
     if (plan.steps.length > 0) await options.place(temp);
     return failures;
   } finally {
     await storage.remove(temp, { force: true });
-    options.journal?.remove(temp);
+    await options.journal?.remove(temp);
   }
 }
 

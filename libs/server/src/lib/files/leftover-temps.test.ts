@@ -14,8 +14,8 @@ describe('temp files left by a crash (issue 17)', () => {
     dir = mkdtempSync(join(tmpdir(), 'fb-temps-'));
     store = openSqliteStore(join(dir, 'fb.db'));
   });
-  afterEach(() => {
-    store.close();
+  afterEach(async () => {
+    await store.close();
     rmSync(dir, { recursive: true, force: true });
   });
 
@@ -24,7 +24,7 @@ describe('temp files left by a crash (issue 17)', () => {
       journal: store.temps,
       replace: false,
     });
-    expect(store.temps.takeAll()).toEqual([]);
+    expect(await store.temps.takeAll()).toEqual([]);
   });
 
   it('removes journalled temp files, and never a file whose name is not a temp name', async () => {
@@ -32,12 +32,12 @@ describe('temp files left by a crash (issue 17)', () => {
     const precious = join(dir, 'report.pdf');
     writeFileSync(temp, 'half');
     writeFileSync(precious, 'whole');
-    store.temps.add(temp);
-    store.temps.add(precious);
+    await store.temps.add(temp);
+    await store.temps.add(precious);
 
     expect(await localDisk().removeLeftoverTemps(store.temps)).toEqual([temp]);
     expect(existsSync(temp)).toBe(false);
     expect(existsSync(precious)).toBe(true);
-    expect(store.temps.takeAll()).toEqual([]);
+    expect(await store.temps.takeAll()).toEqual([]);
   });
 });

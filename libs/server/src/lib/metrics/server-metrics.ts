@@ -70,8 +70,9 @@ export function createServerMetrics(sources: MetricsSources): ServerMetrics {
     name: 'filebrowser_tus_uploads_pending',
     help: 'Resumable (tus) uploads begun and not yet complete',
     registers,
-    collect() {
-      this.set(sources.tusUploads.count());
+    // Scraped through the store, which may be a network away: prom-client awaits a promise.
+    async collect() {
+      this.set(await sources.tusUploads.count());
     },
   });
   if (sources.searchIndex) indexGauges(registry, sources.searchIndex);

@@ -54,13 +54,14 @@ export type ChangeEvent =
 
 /**
  * Change events, delivered to every subscriber of every process. `publish` resolves once this
- * process's subscribers have run, so a caller that awaits it answers after, say, the shares of
- * a deleted folder are revoked.
+ * process's subscribers have run, and have settled the promises they return (a store write is
+ * asynchronous), so a caller that awaits it answers after, say, the shares of a deleted folder
+ * are revoked.
  */
 export interface ChangeEvents {
   publish(event: ChangeEvent): Promise<void>;
   /** Returns the function that unsubscribes. */
-  subscribe(listener: (event: ChangeEvent) => void): () => void;
+  subscribe(listener: (event: ChangeEvent) => void | Promise<void>): () => void;
 }
 
 export interface Coordination {

@@ -46,38 +46,38 @@ export class StoreConflictError extends Error {
 
 /** Users, looked up by id or exact username. */
 export interface UserRepository {
-  count(): number;
+  count(): Promise<number>;
   /** Every user, by id. */
-  list(): UserRecord[];
-  getById(id: number): UserRecord | undefined;
-  getByUsername(username: string): UserRecord | undefined;
+  list(): Promise<UserRecord[]>;
+  getById(id: number): Promise<UserRecord | undefined>;
+  getByUsername(username: string): Promise<UserRecord | undefined>;
   /**
    * Adds a user; throws StoreConflictError when the username is taken or, with `uniqueScope`,
    * when another user's scope equals this one ignoring case (checked and written atomically).
    */
-  create(user: NewUser, options?: { uniqueScope?: boolean }): UserRecord;
+  create(user: NewUser, options?: { uniqueScope?: boolean }): Promise<UserRecord>;
   /** Writes every field but the epoch; stamps `updatedAt`. Throws StoreConflictError on a taken name. */
-  update(user: Omit<UserRecord, 'sessionEpoch' | 'updatedAt'>): UserRecord;
+  update(user: Omit<UserRecord, 'sessionEpoch' | 'updatedAt'>): Promise<UserRecord>;
   /**
    * Revokes every token of the user issued so far and returns the new epoch. With `renewOnce`,
    * the one token it names may still renew once before its deadline; without, any such
    * allowance left from an earlier bump is dropped.
    */
-  bumpSessionEpoch(id: number, renewOnce?: RenewOnce): number;
+  bumpSessionEpoch(id: number, renewOnce?: RenewOnce): Promise<number>;
   /**
    * Uses up the renewal `bumpSessionEpoch` left to the token with this digest: true once, and
    * only before its deadline (checked and cleared in one statement, so two racing renewals
    * cannot both have it).
    */
-  takeRenewOnce(id: number, digest: string, now: number): boolean;
+  takeRenewOnce(id: number, digest: string, now: number): Promise<boolean>;
   /** Removes a user; false when there was none. */
-  delete(id: number): boolean;
+  delete(id: number): Promise<boolean>;
 }
 
 /** Server-wide key/value settings, stored as JSON and checked against a schema when read. */
 export interface SettingsRepository {
-  get<S extends z.ZodType>(key: string, schema: S): z.infer<S> | undefined;
-  set(key: string, value: unknown): void;
+  get<S extends z.ZodType>(key: string, schema: S): Promise<z.infer<S> | undefined>;
+  set(key: string, value: unknown): Promise<void>;
 }
 
 /** A share link as stored (api-contract §4.1); the secrets never leave the server. */
@@ -101,17 +101,17 @@ export interface ShareRecord {
 
 /** Share links. Deleting a user deletes their shares. */
 export interface ShareRepository {
-  create(share: ShareRecord): void;
-  get(hash: string): ShareRecord | undefined;
+  create(share: ShareRecord): Promise<void>;
+  get(hash: string): Promise<ShareRecord | undefined>;
   /** Every share, by owner id then expiry. */
-  list(): ShareRecord[];
-  listByUser(userId: number): ShareRecord[];
+  list(): Promise<ShareRecord[]>;
+  listByUser(userId: number): Promise<ShareRecord[]>;
   /** Removes one share; false when there was none. */
-  delete(hash: string): boolean;
+  delete(hash: string): Promise<boolean>;
   /** Removes every share whose real location is `real` or lies below it; returns how many. */
-  deleteUnder(real: string): number;
+  deleteUnder(real: string): Promise<number>;
   /** Removes shares with `0 < expire <= now` (Unix seconds). */
-  deleteExpired(now: number): void;
+  deleteExpired(now: number): Promise<void>;
 }
 
 /**
@@ -119,10 +119,10 @@ export interface ShareRepository {
  * before the first byte and forgotten once renamed or removed, so a crash leaves a list.
  */
 export interface TempJournal {
-  add(path: string): void;
-  remove(path: string): void;
+  add(path: string): Promise<void>;
+  remove(path: string): Promise<void>;
   /** Every recorded path, forgetting them all. */
-  takeAll(): string[];
+  takeAll(): Promise<string[]>;
 }
 
 /** Device and inode (decimal strings: they do not fit a JSON number), naming one file. */
@@ -161,15 +161,15 @@ export interface TusUploadRecord {
  */
 export interface TusUploadRepository {
   /** Records an upload, replacing any record with the same id. */
-  put(upload: TusUploadRecord): void;
-  get(id: string): TusUploadRecord | undefined;
+  put(upload: TusUploadRecord): Promise<void>;
+  get(id: string): Promise<TusUploadRecord | undefined>;
   /** Records the file about to be placed at the target; false when there is no such upload. */
-  setPlacing(id: string, placing: FileIdentity): boolean;
+  setPlacing(id: string, placing: FileIdentity): Promise<boolean>;
   /** Removes a record; false when there was none. */
-  delete(id: string): boolean;
+  delete(id: string): Promise<boolean>;
   /** Every upload, by id (idle cleanup walks them). */
-  list(): TusUploadRecord[];
-  count(): number;
+  list(): Promise<TusUploadRecord[]>;
+  count(): Promise<number>;
 }
 
 /**
@@ -182,5 +182,5 @@ export interface Store {
   shares: ShareRepository;
   temps: TempJournal;
   tusUploads: TusUploadRepository;
-  close(): void;
+  close(): Promise<void>;
 }

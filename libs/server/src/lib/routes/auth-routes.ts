@@ -50,7 +50,7 @@ export function authRoutes(app: FastifyInstance, context: ServerContext): void {
 
   app.post('/api/logout', async (request, reply) => {
     const user = await authenticate(context, request, reply);
-    context.store.users.bumpSessionEpoch(user.id);
+    await context.store.users.bumpSessionEpoch(user.id);
     return sendStatus(reply, 200);
   });
 

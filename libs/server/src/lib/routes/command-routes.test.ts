@@ -22,7 +22,7 @@ describe('/api/command with exec disabled (the default)', () => {
     const test = await startTestServer({ 'data/docs/a.txt': 'a' });
     try {
       const admin = await test.login();
-      setCommands(test, 'admin', ['echo']);
+      await setCommands(test, 'admin', ['echo']);
       expect(await runCommand(test, admin, '/docs', 'echo hi')).toEqual({
         status: 403,
         messages: [],
@@ -44,7 +44,7 @@ describe('/api/command with exec enabled (api-contract §8.1)', () => {
       { enableExec: true, commandLimits: { maxOutputBytes: 64 * 1024 } },
     );
     admin = await test.login();
-    setCommands(test, 'admin', ['echo', 'pwd', 'false', NODE]);
+    await setCommands(test, 'admin', ['echo', 'pwd', 'false', NODE]);
   });
   afterAll(async () => {
     await test.close();
@@ -52,7 +52,7 @@ describe('/api/command with exec enabled (api-contract §8.1)', () => {
 
   it('checks the token, the execute permission and the origin before the upgrade (K83)', async () => {
     const noExec = await addTestUser(test, 'noexec', { perm: { execute: false } });
-    setCommands(test, 'noexec', ['echo']);
+    await setCommands(test, 'noexec', ['echo']);
     expect((await runCommand(test, undefined, '/docs', 'echo hi')).status).toBe(401);
     expect((await runCommand(test, noExec, '/docs', 'echo hi')).status).toBe(403);
     const foreign = { Origin: 'https://evil.example' };
@@ -207,7 +207,7 @@ describe('/api/command and the access rules (issue 27 item 3)', () => {
         denyRule('/private/shared/keys'),
       ],
     });
-    for (const name of ['admin', 'ruled']) setCommands(test, name, TOOLS);
+    for (const name of ['admin', 'ruled']) await setCommands(test, name, TOOLS);
   });
   afterAll(async () => {
     await test.close();
@@ -271,7 +271,7 @@ describe('/api/command and the access rules (issue 27 item 3)', () => {
       perm: { execute: true },
       rules: [allowRule('/global')],
     });
-    setCommands(test, 'opened', TOOLS);
+    await setCommands(test, 'opened', TOOLS);
     expect((await runCommand(test, opened, '/', 'cat global/g.txt')).messages).toEqual([
       `${SECRET} global`,
     ]);
@@ -282,7 +282,7 @@ describe('/api/command and the access rules (issue 27 item 3)', () => {
       perm: { execute: true },
       rules: [denyRule('/'), allowRule('/docs')],
     });
-    setCommands(test, 'narrow', TOOLS);
+    await setCommands(test, 'narrow', TOOLS);
     expect((await runCommand(test, narrow, '/docs', 'ls /files')).messages).toEqual(['docs']);
     expect((await runCommand(test, narrow, '/docs', 'cat a.txt')).messages).toEqual(['a']);
     const secret = await runCommand(test, narrow, '/docs', 'cat secret.txt');
@@ -294,7 +294,7 @@ describe('/api/command and the access rules (issue 27 item 3)', () => {
       perm: { execute: true },
       rules: [regexRule('\\.key$', false)],
     });
-    setCommands(test, 'patterned', TOOLS);
+    await setCommands(test, 'patterned', TOOLS);
     const ran = `${NODE} -e "require('fs').writeFileSync('ran.txt', 'x')"`;
     for (const line of [ran, 'cat a.txt', 'rm -rf /']) {
       expect(await runCommand(test, patterned, '/docs', line)).toEqual({
@@ -319,7 +319,7 @@ describe('/api/command and the access rules (issue 27 item 3)', () => {
       perm: { execute: true },
       rules: [denyRule('/private'), regexRule('^/private/ok', true)],
     });
-    setCommands(test, 'reopened', TOOLS);
+    await setCommands(test, 'reopened', TOOLS);
     expect(await runCommand(test, reopened, '/private/ok', 'cat x.txt')).toEqual({
       messages: [FOLDER_HIDDEN],
       code: 1000,
@@ -364,7 +364,7 @@ describe('/api/command unconfined (commandSandbox none) and the access rules (is
         perm: { execute: true },
         rules: [denyRule('/private')],
       });
-      for (const name of ['admin', 'ruled']) setCommands(test, name, TOOLS);
+      for (const name of ['admin', 'ruled']) await setCommands(test, name, TOOLS);
       expect(await runCommand(test, ruled, '/docs', 'cat ../private/p.txt')).toEqual({
         messages: [RULES_UNCONFINED],
         code: 1000,
@@ -392,7 +392,7 @@ describe("/api/command and the server's own files inside the scope (issue 27 ite
     const test = await startTestServer({ 'a.txt': 'hello' }, { root: '.', enableExec: true });
     try {
       const admin = await test.login();
-      setCommands(test, 'admin', [...TOOLS, NODE]);
+      await setCommands(test, 'admin', [...TOOLS, NODE]);
       // The admin has no rules at all; nothing may re-open the server's own files.
       const dump = await runCommand(test, admin, '/', 'cat fb.db');
       expect(dump.code).toBe(1011);

@@ -45,13 +45,13 @@ describe('public shares (api-contract §4.6)', () => {
     });
     return shareSchema.parse(await response.json()).hash;
   };
-  const updateOwner = (change: (user: UserRecord) => UserRecord) => {
+  const updateOwner = async (change: (user: UserRecord) => UserRecord) => {
     const store = openSqliteStore(join(test.base, 'fb.db'));
     try {
-      const user = store.users.getByUsername('owner');
-      if (user) store.users.update(change(user));
+      const user = await store.users.getByUsername('owner');
+      if (user) await store.users.update(change(user));
     } finally {
-      store.close();
+      await store.close();
     }
   };
 
@@ -199,11 +199,11 @@ describe('public shares (api-contract §4.6)', () => {
 
   it('follows the owner’s current permissions and rules on every request (K24)', async () => {
     const hash = await share('/single.txt');
-    updateOwner((user) => ({ ...user, perm: { ...user.perm, download: false } }));
+    await updateOwner((user) => ({ ...user, perm: { ...user.perm, download: false } }));
     expect((await test.request(`/api/public/dl/${hash}`)).status).toBe(403);
-    updateOwner((user) => ({ ...user, perm: { ...user.perm, download: true } }));
+    await updateOwner((user) => ({ ...user, perm: { ...user.perm, download: true } }));
     expect((await test.request(`/api/public/dl/${hash}`)).status).toBe(200);
-    updateOwner((user) => ({ ...user, rules: [...user.rules, denyRule('/single.txt')] }));
+    await updateOwner((user) => ({ ...user, rules: [...user.rules, denyRule('/single.txt')] }));
     expect((await test.request(`/api/public/share/${hash}`)).status).toBe(403);
   });
 

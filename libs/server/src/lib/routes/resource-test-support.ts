@@ -28,7 +28,7 @@ export async function addTestUser(
   const store = openSqliteStore(join(test.base, 'fb.db'));
   try {
     const base = defaultUser();
-    store.users.create({
+    await store.users.create({
       ...base,
       username,
       passwordHash: await hashPassword(PASSWORD),
@@ -38,7 +38,7 @@ export async function addTestUser(
       scope: options.scope ?? '.',
     });
   } finally {
-    store.close();
+    await store.close();
   }
   return test.login(username, PASSWORD);
 }

@@ -51,20 +51,20 @@ describe('GET /api/search (real server, real folder)', () => {
     );
     admin = await test.login();
     const store = openSqliteStore(join(test.base, 'fb.db'));
-    store.users.create({
+    await store.users.create({
       ...defaultUser(),
       username: 'alice',
       passwordHash: await hashPassword('alice-password-long'),
       hideDotfiles: true,
       rules: [{ regex: false, allow: false, path: '/private', regexp: null }],
     });
-    store.users.create({
+    await store.users.create({
       ...defaultUser(),
       username: 'bob',
       passwordHash: await hashPassword('bob-password-long'),
       scope: 'docs',
     });
-    store.close();
+    await store.close();
     bob = await test.login('bob', 'bob-password-long');
     alice = await test.login('alice', 'alice-password-long');
   });

@@ -13,7 +13,8 @@ async function scopeOf(context: ServerContext, request: FastifyRequest): Promise
   const claims = token
     ? await verifyToken(token, context.signingKey, Date.now(), context.maxSessionSeconds)
     : null;
-  return (claims && context.store.users.getById(claims.user.id)?.scope) ?? null;
+  const user = claims ? await context.store.users.getById(claims.user.id) : undefined;
+  return user?.scope ?? null;
 }
 
 /** The scope paths a successful write named: the request path and any PATCH destination. */

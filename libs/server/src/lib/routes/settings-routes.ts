@@ -56,7 +56,7 @@ export function settingsRoutes(app: FastifyInstance, context: ServerContext): vo
     await authenticateAdmin(context, request, reply);
     const update = parseJsonBody(request.body, settingsUpdateSchema);
     const settings = normaliseSettings(update, context.settings);
-    context.store.settings.set(SETTINGS_KEY, settings);
+    await context.store.settings.set(SETTINGS_KEY, settings);
     context.settings = settings;
     const warning = signupScopeWarning(settings);
     if (warning) request.log.warn(warning);

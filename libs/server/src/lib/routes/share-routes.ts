@@ -34,13 +34,14 @@ async function shareUser(
 }
 
 /** Live shares visible to the user (admins: everyone's, with the owner's name); expired purged. */
-function visibleShares(context: ServerContext, files: UserFiles): Share[] {
-  context.store.shares.deleteExpired(unixNow(Date.now));
+async function visibleShares(context: ServerContext, files: UserFiles): Promise<Share[]> {
+  const { shares, users } = context.store;
+  await shares.deleteExpired(unixNow(Date.now));
   if (!files.user.perm.admin) {
-    return context.store.shares.listByUser(files.user.id).map((share) => wireShare(share));
+    return (await shares.listByUser(files.user.id)).map((share) => wireShare(share));
   }
-  const names = new Map(context.store.users.list().map((user) => [user.id, user.username]));
-  return context.store.shares.list().map((share) => wireShare(share, names.get(share.userId)));
+  const names = new Map((await users.list()).map((user) => [user.id, user.username]));
+  return (await shares.list()).map((share) => wireShare(share, names.get(share.userId)));
 }
 
 async function realOrUndefined(storage: Storage, location: string): Promise<string | undefined> {
@@ -56,10 +57,10 @@ async function realOrUndefined(storage: Storage, location: string): Promise<stri
  * admin, anyone's shares of the same real location (K48).
  */
 async function sharesOfPath(context: ServerContext, files: UserFiles, path: string) {
-  const shares = visibleShares(context, files);
+  const shares = await visibleShares(context, files);
   if (!files.user.perm.admin) return shares.filter((share) => share.path === path);
   const real = await realOrUndefined(context.storage, files.resolver.lexical(path));
-  const records = new Map(context.store.shares.list().map((share) => [share.hash, share]));
+  const records = new Map((await context.store.shares.list()).map((share) => [share.hash, share]));
   return shares.filter((share) => real !== undefined && records.get(share.hash)?.real === real);
 }
 
@@ -84,22 +85,26 @@ async function createShare(context: ServerContext, files: UserFiles, path: strin
     real,
     targetId: objectId(stats),
   };
-  context.store.shares.create(share);
+  await context.store.shares.create(share);
   return wireShare(share);
 }
 
-/** `DELETE /api/share/{hash}` (api-contract §4.5): only the owner or an admin (K35). */
-function deleteShare(context: ServerContext, files: UserFiles, raw: string): void {
+/**
+ * `DELETE /api/share/{hash}` (api-contract §4.5): only the owner or an admin (K35). Of deletes
+ * racing for one share, only the one that removed it answers 200; the others 404.
+ */
+async function deleteShare(context: ServerContext, files: UserFiles, raw: string): Promise<void> {
   const hash = raw.replace(/^\/+|\/+$/g, '');
   if (hash === '') throw new HttpError(400, 'missing share hash');
-  const share = context.store.shares.get(hash);
+  const { shares } = context.store;
+  const share = await shares.get(hash);
   if (!share) throw new HttpError(404);
   if (isExpired(share, unixNow(Date.now))) {
-    context.store.shares.delete(hash);
+    await shares.delete(hash);
     throw new HttpError(404);
   }
   if (share.userId !== files.user.id && !files.user.perm.admin) throw new HttpError(403);
-  context.store.shares.delete(hash);
+  if (!(await shares.delete(hash))) throw new HttpError(404);
 }
 
 /** `/api/shares` and `/api/share{path}` (api-contract §4.2–§4.5). */
@@ -123,7 +128,7 @@ export function shareRoutes(app: FastifyInstance, context: ServerContext): void 
   app.delete('/api/share/*', async (request, reply) => {
     const files = await shareUser(context, request, reply);
     const raw = (request.url.split('?', 1)[0] ?? '').slice(prefix.length);
-    deleteShare(context, files, raw);
+    await deleteShare(context, files, raw);
     return sendStatus(reply, 200);
   });
 }

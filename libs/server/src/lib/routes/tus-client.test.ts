@@ -106,8 +106,8 @@ describe('tus with tus-js-client 4 and across restarts', () => {
       appendFileSync(part, data.subarray(data.length - 1));
       const { dev, ino } = statSync(part, { bigint: true });
       const store = openSqliteStore(join(first.base, 'fb.db'));
-      expect(store.tusUploads.setPlacing(id, { dev: `${dev}`, ino: `${ino}` })).toBe(true);
-      store.close();
+      expect(await store.tusUploads.setPlacing(id, { dev: `${dev}`, ino: `${ino}` })).toBe(true);
+      await store.close();
       if (point === 'linked, not unlinked') linkSync(part, target);
       if (point === 'renamed') renameSync(part, target);
 

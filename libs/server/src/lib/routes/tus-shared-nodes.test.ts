@@ -32,7 +32,7 @@ describe('tus across two servers sharing a store and a coordination', () => {
   afterAll(async () => {
     await first.close();
     await second.close();
-    store.close();
+    await store.close();
     rmSync(dir, { recursive: true, force: true });
   });
 

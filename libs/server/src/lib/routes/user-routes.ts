@@ -13,7 +13,7 @@ import { HttpError } from '../core/http-error';
 import { checkedResponse, parseJsonBody } from '../http/json-body';
 import { StoreConflictError } from '../ports/store';
 import type { UserRecord } from '../ports/store';
-import { keepAnAdmin } from '../users/admins';
+import { keepingAnAdmin } from '../users/admins';
 import { createHome } from '../users/homes';
 import { prepareNewUser } from '../users/new-user';
 import {
@@ -33,9 +33,9 @@ function parseUserRequest(body: unknown) {
 }
 
 /** Runs a store write, turning a taken username or home into 409. */
-function conflictsAs409<T>(write: () => T): T {
+async function conflictsAs409<T>(write: () => Promise<T>): Promise<T> {
   try {
-    return write();
+    return await write();
   } catch (error) {
     if (error instanceof StoreConflictError) throw new HttpError(409);
     throw error;
@@ -51,7 +51,7 @@ async function requesterAndTarget(
   const requester = await authenticate(context, request, reply);
   const id = Number((request.params as { id: string }).id);
   if (requester.id !== id && !requester.perm.admin) throw new HttpError(403);
-  const target = context.store.users.getById(id);
+  const target = await context.store.users.getById(id);
   if (!target) throw new HttpError(404);
   return { requester, target };
 }
@@ -59,10 +59,11 @@ async function requesterAndTarget(
 /** `/api/users` and `/api/users/{id}` (api-contract §5). */
 export function userRoutes(app: FastifyInstance, context: ServerContext): void {
   const { store } = context;
+  const admins = { store, locks: context.coordination.locks };
 
   app.get('/api/users', async (request, reply) => {
     await authenticateAdmin(context, request, reply);
-    const users = store.users.list().map((user) => toWireUser(user, true));
+    const users = (await store.users.list()).map((user) => toWireUser(user, true));
     return checkedResponse(usersSchema, users);
   });
 
@@ -76,10 +77,12 @@ export function userRoutes(app: FastifyInstance, context: ServerContext): void {
       password: body.data.password ?? '',
       data: body.data,
     });
-    if (store.users.getByUsername(user.username)) throw new HttpError(409);
+    if (await store.users.getByUsername(user.username)) throw new HttpError(409);
     await createHome(context.storage, context.root, user.scope);
     // differs from upstream: a taken username is 409, not 500.
-    const created = conflictsAs409(() => store.users.create(user, { uniqueScope: derivedHome }));
+    const created = await conflictsAs409(() =>
+      store.users.create(user, { uniqueScope: derivedHome }),
+    );
     // differs from upstream: the Location keeps the base URL.
     void reply.header('Location', `${context.baseURL}/settings/users/${String(created.id)}`);
     return sendStatus(reply, 201);
@@ -101,14 +104,15 @@ export function userRoutes(app: FastifyInstance, context: ServerContext): void {
     checkSelfService(fields, requester);
     const min = context.settings.minimumPasswordLength;
     const { user, passwordChanged } = await applyUserUpdate(target, fields, body.data, min);
-    keepAnAdmin(store, target, user.perm.admin);
-    conflictsAs409(() => store.users.update(user));
+    await keepingAnAdmin(admins, target, user.perm.admin, () =>
+      conflictsAs409(() => store.users.update(user)),
+    );
     if (passwordChanged) {
       // differs from upstream: a new password ends every session of that user (K54), but the
       // session that changed its own password may renew once, at once (issue 27): the answer
       // says so, as upstream's client and ours renew on `X-Renew-Token: true`.
       const own = requester.id === target.id;
-      store.users.bumpSessionEpoch(target.id, own ? renewOnceOf(request) : undefined);
+      await store.users.bumpSessionEpoch(target.id, own ? renewOnceOf(request) : undefined);
       if (own) void reply.header('X-Renew-Token', 'true');
     }
     return sendStatus(reply, 200);
@@ -118,8 +122,7 @@ export function userRoutes(app: FastifyInstance, context: ServerContext): void {
     const { requester, target } = await requesterAndTarget(context, request, reply);
     const body = parseJsonBody(request.body, userDeleteRequestSchema);
     await requireCurrentPassword(context, requester, body.current_password);
-    keepAnAdmin(store, target, false);
-    store.users.delete(target.id);
+    await keepingAnAdmin(admins, target, false, () => store.users.delete(target.id));
     return sendStatus(reply, 200);
   });
 }

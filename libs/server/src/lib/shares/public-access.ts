@@ -80,7 +80,7 @@ async function checkCredentials(
 
 /** The owner's current files view: 404 when the owner is gone, 403 without share+download (K24). */
 async function ownerFiles(context: ServerContext, share: ShareRecord): Promise<UserFiles> {
-  const owner = context.store.users.getById(share.userId);
+  const owner = await context.store.users.getById(share.userId);
   if (!owner) throw new HttpError(404);
   if (!hasPerm(owner, 'share') || !hasPerm(owner, 'download')) throw new HttpError(403);
   return {
@@ -110,10 +110,10 @@ export async function openShare(
   request: FastifyRequest,
   hash: string,
 ): Promise<OpenShare> {
-  const share = context.store.shares.get(hash);
+  const share = await context.store.shares.get(hash);
   if (!share) throw new HttpError(404);
   if (isExpired(share, unixNow(Date.now))) {
-    context.store.shares.delete(hash);
+    await context.store.shares.delete(hash);
     throw new HttpError(404);
   }
   await checkCredentials(context, request, share);
@@ -125,7 +125,7 @@ export async function openShare(
   const stats = await context.storage.stat(rootReal, { bigint: true });
   const sameObject = objectId(stats) === share.targetId;
   if (rootReal !== share.real || (stats.isDirectory() && !sameObject)) {
-    context.store.shares.delete(hash);
+    await context.store.shares.delete(hash);
     throw new HttpError(404);
   }
   return { share, files, root, rootReal, isDir: stats.isDirectory() };

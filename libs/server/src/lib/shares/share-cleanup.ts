@@ -7,7 +7,7 @@ import type { ShareRepository } from '../ports/store';
  * (security-requirements K36–K39). Returns the function that stops it.
  */
 export function revokeSharesOnGone(shares: ShareRepository, events: ChangeEvents): () => void {
-  return events.subscribe((event) => {
-    if (event.kind === 'gone') shares.deleteUnder(event.real);
+  return events.subscribe(async (event) => {
+    if (event.kind === 'gone') await shares.deleteUnder(event.real);
   });
 }

@@ -51,7 +51,7 @@ export async function importLegacySidecars(
     if (sidecar) {
       // The old server touched the sidecar at each use: its time keeps the upload's idle age.
       const { mtimeMs } = await storage.stat(file);
-      uploads.put({ id: match[1], ...sidecar, recordedAt: Math.floor(mtimeMs) });
+      await uploads.put({ id: match[1], ...sidecar, recordedAt: Math.floor(mtimeMs) });
       imported.push(match[1]);
     }
     await storage.remove(file, { force: true });

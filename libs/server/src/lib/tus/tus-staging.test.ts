@@ -37,8 +37,8 @@ describe('TusStaging idle cleanup', () => {
       idleSeconds: 60,
     });
   });
-  afterEach(() => {
-    store.close();
+  afterEach(async () => {
+    await store.close();
     rmSync(base, { recursive: true, force: true });
   });
 
@@ -51,7 +51,7 @@ describe('TusStaging idle cleanup', () => {
     expect((await staging.find(target))?.length).toBe(10);
     expect(await staging.sweep(now + 120_000)).toEqual([staging.idOf(target)]);
     expect(readdirSync(dir)).toEqual([]);
-    expect(store.tusUploads.list()).toEqual([]);
+    expect(await store.tusUploads.list()).toEqual([]);
     expect(await staging.find(target)).toBeUndefined();
     expect(existsSync(join(base, 'served-file-stays'))).toBe(true);
   });
@@ -98,7 +98,7 @@ describe('TusStaging idle cleanup', () => {
       [orphanPart, staging.idOf(target)].sort(),
     );
     expect(readdirSync(dir)).toEqual(['not-an-upload.txt']);
-    expect(store.tusUploads.list()).toEqual([]);
+    expect(await store.tusUploads.list()).toEqual([]);
   });
 
   it('imports the sidecars an older server wrote, and drops the ones it could not read', async () => {
@@ -118,6 +118,6 @@ describe('TusStaging idle cleanup', () => {
       offset: 7,
       placed: false,
     });
-    expect(store.tusUploads.get(id)?.recordedAt).toBeGreaterThan(Date.now() - 60_000);
+    expect((await store.tusUploads.get(id))?.recordedAt).toBeGreaterThan(Date.now() - 60_000);
   });
 });

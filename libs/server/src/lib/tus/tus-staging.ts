@@ -99,7 +99,7 @@ export class TusStaging {
     await this.remove(id);
     const part = await this.storage.open(this.part(id), 'wx', 0o600);
     await part.close();
-    this.uploads.put({ id, target, length, override, owner, recordedAt: Date.now() });
+    await this.uploads.put({ id, target, length, override, owner, recordedAt: Date.now() });
   }
 
   /**
@@ -108,7 +108,7 @@ export class TusStaging {
    */
   async find(target: string): Promise<StagedUpload | undefined> {
     const id = this.idOf(target);
-    const record = this.uploads.get(id);
+    const record = await this.uploads.get(id);
     if (!record || record.target !== target) return undefined;
     const { length, override, owner, placing } = record;
     const upload = { id, target, length, override, owner, placing };
@@ -162,7 +162,7 @@ export class TusStaging {
     const { storage } = this;
     await storage.chmod(part, mode);
     await storage.ensureFolder(dirname(upload.target));
-    this.recordPlacing(upload, await storage.lstat(part, { bigint: true }));
+    await this.recordPlacing(upload, await storage.lstat(part, { bigint: true }));
     try {
       await storage.placeEntry(part, upload.target, upload.override);
     } catch (error) {
@@ -176,23 +176,23 @@ export class TusStaging {
   private async placeCopy(upload: StagedUpload, mode: number, journal?: TempJournal) {
     const temp = tempBeside(upload.target);
     // Journalled before it exists, so a crash mid-copy leaves it on the list removed at start.
-    journal?.add(temp);
+    await journal?.add(temp);
     try {
       const { storage } = this;
       await storage.copyFileDurably(this.part(upload.id), temp, mode);
-      this.recordPlacing(upload, await storage.lstat(temp, { bigint: true }));
+      await this.recordPlacing(upload, await storage.lstat(temp, { bigint: true }));
       await storage.placeEntry(temp, upload.target, upload.override);
     } catch (error) {
       await this.storage.remove(temp, { force: true });
       throw error;
     } finally {
-      journal?.remove(temp);
+      await journal?.remove(temp);
     }
   }
 
   /** Records (durably: the store's writes are) the file about to take the target's name. */
-  private recordPlacing(upload: StagedUpload, file: EntryStats): void {
-    if (!this.uploads.setPlacing(upload.id, identityOf(file))) {
+  private async recordPlacing(upload: StagedUpload, file: EntryStats): Promise<void> {
+    if (!(await this.uploads.setPlacing(upload.id, identityOf(file)))) {
       throw new Error(`tus upload ${upload.id} has no record to place`);
     }
   }
@@ -200,7 +200,7 @@ export class TusStaging {
   /** Removes an upload's part and record (nothing outside the staging folder). */
   async remove(id: string): Promise<void> {
     await this.storage.remove(this.part(id), { force: true });
-    this.uploads.delete(id);
+    await this.uploads.delete(id);
   }
 
   /**
@@ -209,7 +209,7 @@ export class TusStaging {
    * without one (a crash between the two). Answers the ids removed.
    */
   async sweep(now = Date.now()): Promise<string[]> {
-    const ids = new Set(this.uploads.list().map((upload) => upload.id));
+    const ids = new Set((await this.uploads.list()).map((upload) => upload.id));
     for (const { name } of await this.storage.list(this.dir)) {
       const id = PART_NAME.exec(name)?.[1];
       if (id) ids.add(id);
@@ -221,7 +221,7 @@ export class TusStaging {
       try {
         // Read under the lock: a request may have used it since the list. The part's time is
         // its last use (HEAD, PATCH and every byte written); the record's, a record without a part.
-        const recordedAt = this.uploads.get(id)?.recordedAt ?? 0;
+        const recordedAt = (await this.uploads.get(id))?.recordedAt ?? 0;
         const part = await this.storage.lstatOrUndefined(this.part(id));
         const last = Math.max(recordedAt, part ? Number(part.mtimeMs) : 0);
         if (now - last <= this.idleMs) continue;

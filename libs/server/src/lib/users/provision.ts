@@ -23,10 +23,10 @@ export async function provisionUser(
     provisioned: true,
   });
   user.lockPassword = options.lockPassword;
-  if (context.store.users.getByUsername(username)) throw new HttpError(409);
+  if (await context.store.users.getByUsername(username)) throw new HttpError(409);
   await createHome(context.storage, context.root, user.scope);
   try {
-    return context.store.users.create(user, { uniqueScope: derivedHome });
+    return await context.store.users.create(user, { uniqueScope: derivedHome });
   } catch (error) {
     if (error instanceof StoreConflictError) throw new HttpError(409);
     throw error;

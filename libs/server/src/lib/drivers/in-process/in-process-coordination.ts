@@ -89,7 +89,7 @@ export function memoryLocks(): NamedLocks {
  */
 export function inProcessCoordination(now: () => number = Date.now): Coordination {
   const limiters = new Map<string, AttemptLimiter>();
-  const listeners = new Set<(event: ChangeEvent) => void>();
+  const listeners = new Set<(event: ChangeEvent) => void | Promise<void>>();
   return {
     limiter: (name, rule) => {
       const existing = limiters.get(name);
@@ -100,13 +100,14 @@ export function inProcessCoordination(now: () => number = Date.now): Coordinatio
     },
     locks: memoryLocks(),
     events: {
-      // Listeners run before the promise settles; one that throws rejects it, as a failed
-      // clean-up fails the request that caused it.
-      publish: (event) =>
-        new Promise<void>((resolve) => {
-          for (const listener of [...listeners]) listener(event);
-          resolve();
-        }),
+      // Listeners run, and their promises settle, before the publish does; one that fails
+      // rejects it, as a failed clean-up fails the request that caused it.
+      publish: async (event) => {
+        const settled = [...listeners].map(async (listener) => {
+          await listener(event);
+        });
+        await Promise.all(settled);
+      },
       subscribe: (listener) => {
         listeners.add(listener);
         return () => {

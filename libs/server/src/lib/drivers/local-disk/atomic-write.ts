@@ -20,7 +20,7 @@ import { lstatOrUndefined, placeEntry } from './placement';
  * Only names of our temp pattern are touched, and `rm` never follows a link inside them.
  */
 export async function removeLeftoverTemps(journal: TempJournal): Promise<string[]> {
-  const removed = journal.takeAll().filter((path) => isTempName(basename(path)));
+  const removed = (await journal.takeAll()).filter((path) => isTempName(basename(path)));
   for (const path of removed) await rm(path, { force: true, recursive: true });
   return removed;
 }
@@ -95,7 +95,7 @@ export async function writeAtomically(
   const mode = options.mode ?? (previous ? Number(previous.mode) & 0o7777 : FILE_MODE);
   const temp = tempBeside(target);
   // Journalled before it exists, so a crash at any point leaves it on the list to remove.
-  journal?.add(temp);
+  await journal?.add(temp);
   try {
     const handle = await open(temp, 'wx', mode);
     try {
@@ -114,7 +114,7 @@ export async function writeAtomically(
       throw error;
     }
   } finally {
-    journal?.remove(temp);
+    await journal?.remove(temp);
   }
 }
 

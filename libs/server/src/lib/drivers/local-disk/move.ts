@@ -146,7 +146,7 @@ async function moveAcross(
   // A source that cannot be removed (a read-only disk) is refused before anything is copied.
   await access(dirname(source), constants.W_OK);
   const temp = tempBeside(target);
-  options.journal?.add(temp);
+  await options.journal?.add(temp);
   const copied: Copied[] = [];
   const left: string[] = [];
   try {
@@ -161,7 +161,7 @@ async function moveAcross(
     }
   } finally {
     await rm(temp, { recursive: true, force: true });
-    options.journal?.remove(temp);
+    await options.journal?.remove(temp);
   }
   const kept = [...left];
   for (const { location, stats } of copied.reverse()) {

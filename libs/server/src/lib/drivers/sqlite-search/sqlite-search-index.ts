@@ -12,6 +12,7 @@ import type {
   SearchIndexStatus,
 } from '../../ports/search-index';
 import type { FromWorker, IndexWorkerConfig } from './index-protocol';
+import { rootRelative, within } from '../search-shared/index-paths';
 import { INDEX_SCHEMA } from './index-protocol';
 import { queryIndex } from './index-query';
 import { workerSource } from './index-worker';
@@ -19,20 +20,6 @@ import { workerSource } from './index-worker';
 /** Where the index lives: its own SQLite file next to the database (see docs/decisions.md). */
 export function indexDatabasePath(database: string): string {
   return `${database}-search`;
-}
-
-/** `/a/b/` → `a/b`; `..` cannot climb out. */
-function rootRelative(path: string): string {
-  const parts: string[] = [];
-  for (const part of path.split('/')) {
-    if (part === '..') parts.pop();
-    else if (part !== '' && part !== '.') parts.push(part);
-  }
-  return parts.join('/');
-}
-
-function within(path: string, ancestor: string): boolean {
-  return ancestor === '' || path === ancestor || path.startsWith(`${ancestor}/`);
 }
 
 /**

@@ -1,6 +1,7 @@
 import type Database from 'better-sqlite3';
 import { sep } from 'node:path';
 import type { ShareRecord, ShareRepository } from '../../ports/store';
+import { promised } from './promised';
 
 interface ShareRow {
   hash: string;
@@ -47,7 +48,7 @@ export function createShareRepository(db: Database.Database): ShareRepository {
     `DELETE FROM shares WHERE real = ? OR real LIKE ? ESCAPE '\\'`,
   );
   const removeExpired = db.prepare<[number]>('DELETE FROM shares WHERE expire > 0 AND expire <= ?');
-  return {
+  return promised<ShareRepository>({
     create: (share) => {
       insert.run({
         hash: share.hash,
@@ -74,5 +75,5 @@ export function createShareRepository(db: Database.Database): ShareRepository {
     deleteExpired: (now) => {
       removeExpired.run(now);
     },
-  };
+  });
 }

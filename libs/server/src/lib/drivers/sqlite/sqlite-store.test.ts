@@ -16,63 +16,69 @@ describe('openSqliteStore', () => {
     rmSync(dir, { recursive: true, force: true });
   });
 
-  it('keeps users and settings across reopening the file', () => {
+  it('keeps users and settings across reopening the file', async () => {
     const file = join(dir, 'fb.db');
     const first = openSqliteStore(file);
-    const created = first.users.create({ ...defaultUser(), username: 'ana', passwordHash: 'h' });
-    first.settings.set('key', { a: 1 });
-    first.close();
+    const created = await first.users.create({
+      ...defaultUser(),
+      username: 'ana',
+      passwordHash: 'h',
+    });
+    await first.settings.set('key', { a: 1 });
+    await first.close();
 
     const second = openSqliteStore(file);
-    expect(second.users.count()).toBe(1);
-    expect(second.users.getById(created.id)).toMatchObject({ username: 'ana', scope: '.' });
-    expect(second.users.getByUsername('ana')?.perm.create).toBe(true);
-    expect(second.users.getByUsername('ANA')).toBeUndefined();
-    expect(second.settings.get('key', z.object({ a: z.number() }))).toEqual({ a: 1 });
-    expect(() => second.settings.get('key', z.string())).toThrow();
-    second.close();
+    expect(await second.users.count()).toBe(1);
+    expect(await second.users.getById(created.id)).toMatchObject({ username: 'ana', scope: '.' });
+    expect((await second.users.getByUsername('ana'))?.perm.create).toBe(true);
+    expect(await second.users.getByUsername('ANA')).toBeUndefined();
+    expect(await second.settings.get('key', z.object({ a: z.number() }))).toEqual({ a: 1 });
+    await expect(second.settings.get('key', z.string())).rejects.toThrow();
+    await second.close();
   });
 
-  it('refuses a second user with the same name, and a taken home when asked to', () => {
+  it('refuses a second user with the same name, and a taken home when asked to', async () => {
     const store = openSqliteStore(join(dir, 'fb.db'));
-    store.users.create({
+    await store.users.create({
       ...defaultUser(),
       username: 'ana',
       passwordHash: 'h',
       scope: '/users/Ana',
     });
-    expect(() =>
+    await expect(
       store.users.create({ ...defaultUser(), username: 'ana', passwordHash: 'h' }),
-    ).toThrow(StoreConflictError);
+    ).rejects.toThrow(StoreConflictError);
     const sameHome = { ...defaultUser(), username: 'ANA', passwordHash: 'h', scope: '/users/ana' };
-    expect(() => store.users.create(sameHome, { uniqueScope: true })).toThrow(/scope/);
-    expect(store.users.create(sameHome).username).toBe('ANA');
-    store.close();
+    await expect(store.users.create(sameHome, { uniqueScope: true })).rejects.toThrow(/scope/);
+    expect((await store.users.create(sameHome)).username).toBe('ANA');
+    await store.close();
   });
 
-  it('lists, updates, deletes and bumps session epochs', () => {
+  it('lists, updates, deletes and bumps session epochs', async () => {
     const store = openSqliteStore(join(dir, 'fb.db'));
-    const ana = store.users.create({ ...defaultUser(), username: 'ana', passwordHash: 'h' });
-    const bob = store.users.create({ ...defaultUser(), username: 'bob', passwordHash: 'h' });
-    expect(store.users.list().map((user) => user.username)).toEqual(['ana', 'bob']);
-    const renamed = store.users.update({ ...ana, username: 'anna', locale: 'de' });
+    const ana = await store.users.create({ ...defaultUser(), username: 'ana', passwordHash: 'h' });
+    const bob = await store.users.create({ ...defaultUser(), username: 'bob', passwordHash: 'h' });
+    expect((await store.users.list()).map((user) => user.username)).toEqual(['ana', 'bob']);
+    const renamed = await store.users.update({ ...ana, username: 'anna', locale: 'de' });
     expect(renamed).toMatchObject({ id: ana.id, username: 'anna', locale: 'de', sessionEpoch: 0 });
     expect(renamed.updatedAt).toBeGreaterThan(0);
-    expect(() => store.users.update({ ...bob, username: 'anna' })).toThrow(StoreConflictError);
-    expect(store.users.bumpSessionEpoch(ana.id)).toBe(1);
-    expect(store.users.getById(ana.id)?.sessionEpoch).toBe(1);
-    expect(store.users.delete(bob.id)).toBe(true);
-    expect(store.users.delete(bob.id)).toBe(false);
-    expect(store.users.count()).toBe(1);
-    store.close();
+    await expect(store.users.update({ ...bob, username: 'anna' })).rejects.toThrow(
+      StoreConflictError,
+    );
+    expect(await store.users.bumpSessionEpoch(ana.id)).toBe(1);
+    expect((await store.users.getById(ana.id))?.sessionEpoch).toBe(1);
+    expect(await store.users.delete(bob.id)).toBe(true);
+    expect(await store.users.delete(bob.id)).toBe(false);
+    expect(await store.users.count()).toBe(1);
+    await store.close();
   });
 
-  it('creates the database readable by its owner only (K92)', () => {
+  it('creates the database readable by its owner only (K92)', async () => {
     const file = join(dir, 'private.db');
     const store = openSqliteStore(file);
-    store.settings.set('key', 1);
+    await store.settings.set('key', 1);
     expect(statSync(file).mode & 0o777).toBe(0o600);
     expect(statSync(`${file}-wal`).mode & 0o777).toBe(0o600);
-    store.close();
+    await store.close();
   });
 });

@@ -5,6 +5,7 @@ import { createShareRepository } from './shares';
 import { createTusUploadRepository } from './tus-uploads';
 import type { SettingsRepository, Store, TempJournal } from '../../ports/store';
 import { createPrivateFile } from '../../host/host-files';
+import { promised } from './promised';
 
 function createSettingsRepository(db: Database.Database): SettingsRepository {
   const read = db.prepare<[string], { value: string }>('SELECT value FROM settings WHERE key = ?');
@@ -13,12 +14,22 @@ function createSettingsRepository(db: Database.Database): SettingsRepository {
      ON CONFLICT(key) DO UPDATE SET value = excluded.value`,
   );
   return {
+    // By hand rather than promised(): `get` is generic in its schema, which a mapped type drops.
     get: (key, schema) => {
-      const row = read.get(key);
-      return row ? schema.parse(JSON.parse(row.value)) : undefined;
+      try {
+        const row = read.get(key);
+        return Promise.resolve(row ? schema.parse(JSON.parse(row.value)) : undefined);
+      } catch (error) {
+        return Promise.reject(error instanceof Error ? error : new Error(String(error)));
+      }
     },
     set: (key, value) => {
-      write.run(key, JSON.stringify(value));
+      try {
+        write.run(key, JSON.stringify(value));
+        return Promise.resolve();
+      } catch (error) {
+        return Promise.reject(error instanceof Error ? error : new Error(String(error)));
+      }
     },
   };
 }
@@ -28,7 +39,7 @@ function createTempJournal(db: Database.Database): TempJournal {
   const remove = db.prepare<[string]>('DELETE FROM temp_files WHERE path = ?');
   const all = db.prepare<[], { path: string }>('SELECT path FROM temp_files');
   const clear = db.prepare('DELETE FROM temp_files');
-  return {
+  return promised<TempJournal>({
     add: (path) => {
       add.run(path);
     },
@@ -40,7 +51,7 @@ function createTempJournal(db: Database.Database): TempJournal {
       clear.run();
       return paths;
     }),
-  };
+  });
 }
 
 /**
@@ -73,6 +84,7 @@ export function openSqliteStore(file: string): Store {
     tusUploads: createTusUploadRepository(db),
     close: () => {
       db.close();
+      return Promise.resolve();
     },
   };
 }

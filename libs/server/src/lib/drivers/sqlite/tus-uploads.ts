@@ -1,5 +1,6 @@
 import type Database from 'better-sqlite3';
 import type { TusUploadRecord, TusUploadRepository } from '../../ports/store';
+import { promised } from './promised';
 
 interface TusUploadRow {
   id: string;
@@ -45,7 +46,7 @@ export function createTusUploadRepository(db: Database.Database): TusUploadRepos
   const remove = db.prepare<[string]>('DELETE FROM tus_uploads WHERE id = ?');
   const all = db.prepare<[], TusUploadRow>('SELECT * FROM tus_uploads ORDER BY id');
   const count = db.prepare<[], { n: number }>('SELECT count(*) AS n FROM tus_uploads');
-  return {
+  return promised<TusUploadRepository>({
     put: (upload) => {
       upsert.run({
         id: upload.id,
@@ -66,5 +67,5 @@ export function createTusUploadRepository(db: Database.Database): TusUploadRepos
     delete: (id) => remove.run(id).changes > 0,
     list: () => all.all().map(toRecord),
     count: () => count.get()?.n ?? 0,
-  };
+  });
 }

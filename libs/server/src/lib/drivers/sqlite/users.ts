@@ -1,6 +1,7 @@
 import type Database from 'better-sqlite3';
 import type { NewUser, RenewOnce, UserRecord, UserRepository } from '../../ports/store';
 import { StoreConflictError } from '../../ports/store';
+import { promised } from './promised';
 
 interface UserRow {
   id: number;
@@ -94,7 +95,7 @@ export function createUserRepository(db: Database.Database): UserRepository {
     return toRecord(row);
   });
 
-  return {
+  return promised<UserRepository>({
     count: () => count.get()?.n ?? 0,
     list: () => all.all().map(toRecord),
     getById: (id) => {
@@ -124,5 +125,5 @@ export function createUserRepository(db: Database.Database): UserRepository {
       bump.get(renewOnce?.digest ?? null, renewOnce?.until ?? 0, id)?.session_epoch ?? 0,
     takeRenewOnce: (id, digest, now) => takeRenewOnce.run(id, digest, now).changes === 1,
     delete: (id) => remove.run(id).changes > 0,
-  };
+  });
 }
