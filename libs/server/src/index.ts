@@ -12,3 +12,5 @@ export { exportConfig, importConfig } from './lib/admin/config-transfer';
 export type { ConfigDocument } from './lib/admin/config-transfer';
 export type { AuthConfig } from './lib/auth/auth-config';
 export type { PreviewOptions } from './lib/previews/preview-options';
+export { redisCoordination } from './lib/drivers/redis/redis-coordination';
+export type { RedisCoordinationOptions } from './lib/drivers/redis/redis-coordination';
