@@ -19,10 +19,14 @@ local function redis_now()
 end
 `;
 
-/** What a route answers while Redis cannot be reached: 503, the cause kept in the log. */
-export function unavailable(error: unknown): HttpError {
-  const cause = error instanceof Error ? error.message : String(error);
-  return new HttpError(503, `coordination (Redis) unavailable: ${cause}`);
+/**
+ * What a route answers while Redis cannot be reached: 503 with a cause that names no address
+ * (the client sees it); ioredis's own error stays attached for the server's log.
+ */
+function unavailable(error: unknown): HttpError {
+  const refusal = new HttpError(503, 'the coordination service is unreachable');
+  refusal.cause = error;
+  return refusal;
 }
 
 /**
