@@ -277,6 +277,9 @@ describe('messages from outside', () => {
   it('drops malformed messages with a warning and keeps delivering good ones', async () => {
     const node = await open();
     const heard: ChangeEvent[] = [];
+    node.events.subscribe(() => {
+      throw new Error('cache gone');
+    });
     node.events.subscribe((event) => heard.push(event));
     await admin.publish('fb:events', 'not json');
     await admin.publish('fb:events', JSON.stringify({ origin: 'x', event: { kind: 'exploded' } }));
@@ -292,6 +295,8 @@ describe('messages from outside', () => {
     await eventually(() => heard.length === 1);
     expect(heard).toEqual([{ kind: 'changed', path: '/ok' }]);
     expect(warnings.filter((warning) => warning.includes('malformed'))).toHaveLength(4);
+    // A listener that throws on another node's event is reported; the others still hear it.
+    expect(warnings.filter((warning) => warning.includes('cache gone'))).toHaveLength(1);
   });
 
   it('gives up its locks when closed, so nobody waits for the lease', async () => {

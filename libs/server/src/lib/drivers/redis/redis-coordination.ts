@@ -3,7 +3,7 @@ import type { Redis } from 'ioredis';
 import { z } from 'zod';
 import type { AttemptLimiter, ChangeEvent, Coordination } from '../../ports/coordination';
 import { redisLimiter } from './redis-limiter';
-import { LOCK_CHANNEL, redisLocks } from './redis-locks';
+import { LOCK_CHANNEL, redisLocks, type RedisLocks } from './redis-locks';
 import { scriptRunner } from './redis-script';
 
 /** Channel of the change events, as `{ origin, event }` JSON. */
@@ -82,6 +82,45 @@ function watch(redis: Redis, label: string, warn: (message: string) => void, bac
 }
 
 /**
+ * What the subscriber does with a message: a lock notice wakes this process's waiters for the
+ * name; an event from another node goes to every listener (one that throws is reported, the
+ * rest still run). This process's own messages were handled when sent; anything malformed is
+ * dropped with a warning, never thrown.
+ */
+function receiver(
+  origin: string,
+  listeners: Set<(event: ChangeEvent) => void>,
+  locks: RedisLocks,
+  warn: (message: string) => void,
+) {
+  return (channel: string, text: string) => {
+    let parsed: unknown;
+    try {
+      parsed = JSON.parse(text);
+    } catch {
+      parsed = undefined;
+    }
+    const message = (channel === LOCK_CHANNEL ? lockMessage : eventMessage).safeParse(parsed);
+    if (!message.success) {
+      warn(`dropped a malformed message on ${channel}: ${text.slice(0, 200)}`);
+      return;
+    }
+    if (message.data.origin === origin) return;
+    if ('name' in message.data) {
+      locks.nudge(message.data.name);
+      return;
+    }
+    for (const listener of [...listeners]) {
+      try {
+        listener(message.data.event);
+      } catch (error) {
+        warn(`a listener failed on an event from another node: ${String(error)}`);
+      }
+    }
+  };
+}
+
+/**
  * The coordination of several nodes through one Redis (`url`, e.g. `redis://host:6379/0`):
  * attempt counters, named locks and change events shared by every process connected to it.
  * Two connections: one for commands, one subscribed to the event and lock channels. Rejects
@@ -113,36 +152,7 @@ export async function redisCoordination(
   });
   watch(subscriber, `Redis at ${shown(url)} (events)`, warn, () => undefined);
 
-  subscriber.on('message', (channel: string, text: string) => {
-    let parsed: unknown;
-    try {
-      parsed = JSON.parse(text);
-    } catch {
-      parsed = undefined;
-    }
-    if (channel === LOCK_CHANNEL) {
-      const notice = lockMessage.safeParse(parsed);
-      if (!notice.success) {
-        warn(`dropped a malformed lock notice: ${text.slice(0, 200)}`);
-        return;
-      }
-      if (notice.data.origin !== origin) locks.nudge(notice.data.name);
-      return;
-    }
-    const message = eventMessage.safeParse(parsed);
-    if (!message.success) {
-      warn(`dropped a malformed event: ${text.slice(0, 200)}`);
-      return;
-    }
-    if (message.data.origin === origin) return;
-    for (const listener of [...listeners]) {
-      try {
-        listener(message.data.event);
-      } catch (error) {
-        warn(`a listener failed on an event from another node: ${String(error)}`);
-      }
-    }
-  });
+  subscriber.on('message', receiver(origin, listeners, locks, warn));
 
   try {
     await Promise.all([commands.connect(), subscriber.connect()]);
