@@ -16,3 +16,5 @@ export { openPostgresStore } from './lib/drivers/postgres/postgres-store';
 export type { PostgresStoreOptions } from './lib/drivers/postgres/postgres-store';
 export { postgresSearchIndex } from './lib/drivers/postgres-search/postgres-search-index';
 export type { PostgresSearchOptions } from './lib/drivers/postgres-search/postgres-search-index';
+export { redisCoordination } from './lib/drivers/redis/redis-coordination';
+export type { RedisCoordinationOptions } from './lib/drivers/redis/redis-coordination';
