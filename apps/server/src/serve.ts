@@ -3,6 +3,8 @@ import { AdminPasswordError, createServer } from '@file-browser/server';
 import { readFileSync } from 'node:fs';
 import { createSecureContext } from 'node:tls';
 import type { CliOptions } from './cli-options';
+import type { NodeDrivers } from './scale-out';
+import { openNodeDrivers } from './scale-out';
 
 /** What `serve` needs from the process: its signals and somewhere to write. */
 export interface ServeEnvironment {
@@ -71,10 +73,11 @@ export function httpsOptions(tls: { cert: string; key: string }): { cert: Buffer
   return pair;
 }
 
-async function start(options: ServerOptions): Promise<FileBrowserServer> {
+async function start(drivers: NodeDrivers, options: ServerOptions): Promise<FileBrowserServer> {
   try {
     return await createServer(options);
   } catch (error) {
+    await drivers.close();
     if (error instanceof AdminPasswordError) throw new StartupError(adminPasswordMessage(error));
     throw error;
   }
@@ -88,10 +91,11 @@ async function start(options: ServerOptions): Promise<FileBrowserServer> {
  */
 export async function serve(options: CliOptions, environment: ServeEnvironment): Promise<number> {
   const https = options.tls && httpsOptions(options.tls);
-  const server = await start({
+  const drivers = await openNodeDrivers(options);
+  const server = await start(drivers, {
     ...(https && { https }),
+    ...drivers.server,
     root: options.root,
-    database: options.database,
     baseURL: options.baseURL,
     adminPassword: options.adminPassword,
     webRoot: environment.webRoot,
@@ -100,7 +104,6 @@ export async function serve(options: CliOptions, environment: ServeEnvironment):
     enableExec: options.enableExec,
     commandSandbox: options.unconfinedCommands ? 'none' : 'bubblewrap',
     previews: { thumbnails: options.thumbnails, resizePreview: options.resizePreview },
-    searchIndex: { enabled: options.index ?? true, exclude: options.indexExclude ?? [] },
     ...(options.tokenLifetimeSeconds !== undefined && {
       tokenLifetimeSeconds: options.tokenLifetimeSeconds,
     }),
@@ -118,14 +121,17 @@ export async function serve(options: CliOptions, environment: ServeEnvironment):
   const stopped = new Promise<number>((resolve) => {
     environment.onSignal((signal) => {
       environment.out(`Received ${signal}: finishing requests, then stopping.`);
-      server.close().then(
-        () => {
-          resolve(0);
-        },
-        () => {
-          resolve(1);
-        },
-      );
+      server
+        .close()
+        .then(() => drivers.close())
+        .then(
+          () => {
+            resolve(0);
+          },
+          () => {
+            resolve(1);
+          },
+        );
     });
   });
   const url = await server.listen({ host: options.address, port: options.port });

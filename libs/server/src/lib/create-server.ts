@@ -1,7 +1,8 @@
 import Fastify from 'fastify';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { dirname, relative, resolve, sep } from 'node:path';
 import type { Bootstrap } from './bootstrap';
+import { SETTINGS_KEY, globalSettingsSchema } from './settings/global-settings';
 import { bootstrap } from './bootstrap';
 import { httpErrorOf } from './core/fs-errors';
 import { makeFolder } from './files/make-folder';
@@ -226,6 +227,21 @@ const API_HEADERS = {
 };
 
 /**
+ * Reads the global settings again after a `settings` event: another server sharing the store
+ * (or this one) replaced them. Until the read returns, requests see the previous settings.
+ */
+function reloadSettings(context: ServerContext, log: FastifyBaseLogger): void {
+  context.store.settings.get(SETTINGS_KEY, globalSettingsSchema).then(
+    (settings) => {
+      if (settings) context.settings = settings;
+    },
+    (error: unknown) => {
+      log.error({ err: error }, 'the changed settings could not be read; the old ones stay');
+    },
+  );
+}
+
+/**
  * Creates the File Browser server: opens (and migrates) the store, prepares the first run,
  * and registers every route under the base URL.
  */
@@ -359,6 +375,7 @@ export async function createServer(options: ServerOptions): Promise<FileBrowserS
   // The search index hears the same bus itself (from `start()` on).
   const stopFreshness = coordination.events.subscribe((event) => {
     if (event.kind === 'changed') context.folderCache.invalidate(event.path);
+    if (event.kind === 'settings') reloadSettings(context, app.log);
   });
 
   app.get(`${context.baseURL}/health`, (_request, reply) => reply.send({ status: 'OK' }));

@@ -50,7 +50,12 @@ export type ChangeEvent =
    * Deleted, moved away or overwritten, with everything below it: shares of it die
    * (security-requirements K36–K39). `real` is the real location on disk.
    */
-  | { kind: 'gone'; real: string };
+  | { kind: 'gone'; real: string }
+  /**
+   * The global settings were replaced (`PUT /api/settings`): every server reads them from the
+   * store again, so a change made through one node holds on all of them.
+   */
+  | { kind: 'settings' };
 
 /**
  * Change events, delivered to every subscriber of every process. `publish` resolves once this

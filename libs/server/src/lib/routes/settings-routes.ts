@@ -58,6 +58,8 @@ export function settingsRoutes(app: FastifyInstance, context: ServerContext): vo
     const settings = normaliseSettings(update, context.settings);
     await context.store.settings.set(SETTINGS_KEY, settings);
     context.settings = settings;
+    // The other servers sharing this store read them again (docs/scale-out.md).
+    await context.coordination.events.publish({ kind: 'settings' });
     const warning = signupScopeWarning(settings);
     if (warning) request.log.warn(warning);
     return sendStatus(reply, 200);

@@ -120,8 +120,12 @@ describe('two coordinations on one Redis (two nodes)', () => {
     const [a, b] = [await open(), await open()];
     const onA: ChangeEvent[] = [];
     const onB: ChangeEvent[] = [];
-    a.events.subscribe((event) => onA.push(event));
-    b.events.subscribe((event) => onB.push(event));
+    a.events.subscribe((event) => {
+      onA.push(event);
+    });
+    b.events.subscribe((event) => {
+      onB.push(event);
+    });
     await a.events.publish({ kind: 'changed', path: '/docs/a.txt' });
     await b.events.publish({ kind: 'gone', real: '/srv/data/old' });
     await eventually(() => onA.length === 2 && onB.length === 2);
@@ -195,7 +199,9 @@ describe('Redis going away', () => {
   it('works again after Redis restarts: events, locks, and held locks taken back', async () => {
     const [a, b] = [await open(), await open()];
     const onB: ChangeEvent[] = [];
-    b.events.subscribe((event) => onB.push(event));
+    b.events.subscribe((event) => {
+      onB.push(event);
+    });
     const held = await a.locks.acquire('/srv/kept');
     await redis.restart(); // no persistence: Redis comes back empty
     // The holder renews at once on reconnecting, so the lock is its again.
@@ -230,7 +236,9 @@ describe('Redis going away', () => {
       await expect(coordination.locks.tryAcquire('/x')).rejects.toMatchObject({ status: 503 });
       // An event's own node still hears it; only the other nodes miss it.
       const heard: ChangeEvent[] = [];
-      coordination.events.subscribe((event) => heard.push(event));
+      coordination.events.subscribe((event) => {
+        heard.push(event);
+      });
       await coordination.events.publish({ kind: 'changed', path: '/local' });
       expect(heard).toEqual([{ kind: 'changed', path: '/local' }]);
       expect(Date.now() - started).toBeLessThan(5000);
@@ -281,7 +289,9 @@ describe('messages from outside', () => {
     node.events.subscribe(() => {
       throw new Error('cache gone');
     });
-    node.events.subscribe((event) => heard.push(event));
+    node.events.subscribe((event) => {
+      heard.push(event);
+    });
     await admin.publish('fb:events', 'not json');
     await admin.publish('fb:events', JSON.stringify({ origin: 'x', event: { kind: 'exploded' } }));
     await admin.publish(

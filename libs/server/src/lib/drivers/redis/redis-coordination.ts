@@ -14,6 +14,7 @@ const eventMessage = z.object({
   event: z.discriminatedUnion('kind', [
     z.object({ kind: z.literal('changed'), path: z.string().startsWith('/') }),
     z.object({ kind: z.literal('gone'), real: z.string().startsWith('/') }),
+    z.object({ kind: z.literal('settings') }),
   ]),
 });
 const lockMessage = z.object({ origin: z.string(), name: z.string() });
@@ -57,6 +58,8 @@ async function disconnect(redis: Redis): Promise<void> {
   });
 }
 
+type Listener = (event: ChangeEvent) => void | Promise<void>;
+
 /**
  * ioredis reconnects by itself (and resubscribes); an outage is reported once, not at every
  * attempt, and `back` runs when the connection is ready again.
@@ -89,7 +92,7 @@ function watch(redis: Redis, label: string, warn: (message: string) => void, bac
  */
 function receiver(
   origin: string,
-  listeners: Set<(event: ChangeEvent) => void>,
+  listeners: Set<Listener>,
   locks: RedisLocks,
   warn: (message: string) => void,
 ) {
@@ -111,10 +114,13 @@ function receiver(
       return;
     }
     for (const listener of [...listeners]) {
-      try {
-        listener(message.data.event);
-      } catch (error) {
+      const failed = (error: unknown) => {
         warn(`a listener failed on an event from another node: ${String(error)}`);
+      };
+      try {
+        Promise.resolve(listener(message.data.event)).catch(failed);
+      } catch (error) {
+        failed(error);
       }
     }
   };
@@ -144,7 +150,7 @@ export async function redisCoordination(
   const run = scriptRunner(commands);
   const locks = redisLocks(run, origin, options.lockLeaseMs ?? 15_000, warn);
   const limiters = new Map<string, AttemptLimiter>();
-  const listeners = new Set<(event: ChangeEvent) => void>();
+  const listeners = new Set<Listener>();
 
   watch(commands, `Redis at ${shown(url)}`, warn, () => {
     // A Redis restarted without persistence forgot the locks: take ours back at once.
@@ -175,16 +181,20 @@ export async function redisCoordination(
       // so a Redis outage must not turn its answer into an error (their listings check folder
       // times anyway); a failed send is reported. This process's listeners decide the
       // outcome, as in-process.
-      publish: (event) =>
-        new Promise<void>((resolve) => {
-          commands
-            .publish(EVENT_CHANNEL, JSON.stringify({ origin, event }))
-            .catch((error: unknown) => {
-              warn(`event not sent to other nodes: ${String(error)}`);
-            });
-          for (const listener of [...listeners]) listener(event);
-          resolve();
-        }),
+      publish: async (event) => {
+        commands
+          .publish(EVENT_CHANNEL, JSON.stringify({ origin, event }))
+          .catch((error: unknown) => {
+            warn(`event not sent to other nodes: ${String(error)}`);
+          });
+        // As in-process: this process's listeners run and settle before the publish does, and
+        // one that fails rejects it.
+        await Promise.all(
+          [...listeners].map(async (listener) => {
+            await listener(event);
+          }),
+        );
+      },
       subscribe: (listener) => {
         listeners.add(listener);
         return () => {
