@@ -17,7 +17,7 @@ node tools/ci/validate-workflows.mjs
 node tools/ci/check-root-dependencies.mjs
 node --test tools/ci/ci-checks.test.mjs
 node tools/ci/check-nx-inputs.mjs
-npx nx run-many -t lint typecheck test build build-storybook e2e \
+npx nx run-many -t lint typecheck test test-engines build build-storybook e2e \
   --parallel=2 --outputStyle=static "$@"
 # The built server on Node 22 and 24 from the npm registry, better-sqlite3 built for each in a
 # cache outside the repo, answering the API smoke tests (issue 34; README "Node versions").

@@ -3,6 +3,9 @@ import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import type { FileBrowserServer, ServerOptions } from '../lib/create-server';
 import { createServer } from '../lib/create-server';
+import { engineDrivers } from './engine-servers';
+import { openSqliteStore } from '../lib/drivers/sqlite/sqlite-store';
+import type { Store } from '../lib/ports/store';
 
 /** Password of the `admin` user every test server starts with. */
 export const TEST_ADMIN_PASSWORD = 'test-admin-password';
@@ -32,6 +35,11 @@ export interface TestServer {
    * of the process would (nothing kept in memory survives).
    */
   restart(): Promise<void>;
+  /**
+   * Runs `use` on the store the server runs on, as an operator's tool beside it would: the
+   * SQLite file opened for the call, or the test engines' store (engine-servers.ts).
+   */
+  withStore<T>(use: (store: Store) => Promise<T>): Promise<T>;
   /** Stops the server and removes the temp folder. */
   close(): Promise<void>;
 }
@@ -60,11 +68,13 @@ export async function startTestServer(
   const root = join(base, 'data');
   mkdirSync(root);
   writeFixture(base, files);
+  const engines = await engineDrivers(options);
   const serverOptions: ServerOptions = {
     root,
     database: join(base, 'fb.db'),
     adminPassword: TEST_ADMIN_PASSWORD,
     ...options,
+    ...engines?.options,
     ...(options.webRoot && { webRoot: resolve(base, options.webRoot) }),
     // A relative root is taken relative to the base folder too (`'.'` serves the database).
     ...(options.root && { root: resolve(base, options.root) }),
@@ -99,7 +109,9 @@ export async function startTestServer(
         method: 'POST',
         body: JSON.stringify({ username, password }),
       });
-      if (!response.ok) throw new Error(`login failed: ${response.status}`);
+      if (!response.ok) {
+        throw new Error(`login failed: ${String(response.status)} ${await response.text()}`);
+      }
       return response.text();
     },
     async restart() {
@@ -107,8 +119,18 @@ export async function startTestServer(
       server = await createServer(serverOptions);
       await server.listen({ host: '127.0.0.1', port: Number(new URL(url).port) });
     },
+    async withStore(use) {
+      if (serverOptions.store) return use(serverOptions.store);
+      const store = openSqliteStore(serverOptions.database);
+      try {
+        return await use(store);
+      } finally {
+        await store.close();
+      }
+    },
     async close() {
       await stop();
+      await engines?.close();
       rmSync(base, { recursive: true, force: true });
     },
   };

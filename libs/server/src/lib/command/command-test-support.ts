@@ -1,8 +1,6 @@
 import type { Rule } from '@file-browser/api-contract';
-import { join } from 'node:path';
 import { WebSocket } from 'ws';
 import type { TestServer } from '../../testing/test-server';
-import { openSqliteStore } from '../drivers/sqlite/sqlite-store';
 
 /** Sets a user's command allow-list straight in the running server's database. */
 export async function setCommands(
@@ -10,14 +8,11 @@ export async function setCommands(
   username: string,
   commands: string[],
 ): Promise<void> {
-  const store = openSqliteStore(join(test.base, 'fb.db'));
-  try {
+  await test.withStore(async (store) => {
     const user = await store.users.getByUsername(username);
     if (!user) throw new Error(`no user ${username}`);
     await store.users.update({ ...user, commands });
-  } finally {
-    await store.close();
-  }
+  });
 }
 
 /** How a command socket went: refused before the upgrade (status), or messages and close code. */

@@ -5,7 +5,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestServer } from '../../testing/test-server';
 import { startTestServer } from '../../testing/test-server';
 import { extractArchive } from '../archives/extract-support';
-import { openSqliteStore } from '../drivers/sqlite/sqlite-store';
 import type { UserRecord } from '../ports/store';
 import { addTestUser, denyRule, uploadFiles } from './resource-test-support';
 
@@ -46,13 +45,10 @@ describe('public shares (api-contract §4.6)', () => {
     return shareSchema.parse(await response.json()).hash;
   };
   const updateOwner = async (change: (user: UserRecord) => UserRecord) => {
-    const store = openSqliteStore(join(test.base, 'fb.db'));
-    try {
+    await test.withStore(async (store) => {
       const user = await store.users.getByUsername('owner');
       if (user) await store.users.update(change(user));
-    } finally {
-      await store.close();
-    }
+    });
   };
 
   it('describes a file share without content and downloads it by any name', async () => {

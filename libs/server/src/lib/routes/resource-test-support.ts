@@ -1,7 +1,5 @@
 import type { Permissions, Rule } from '@file-browser/api-contract';
-import { join } from 'node:path';
 import { hashPassword } from '../users/password';
-import { openSqliteStore } from '../drivers/sqlite/sqlite-store';
 import type { TestServer } from '../../testing/test-server';
 import { defaultUser } from '../users/default-user';
 
@@ -25,8 +23,7 @@ export async function addTestUser(
   username: string,
   options: TestUserOptions = {},
 ): Promise<string> {
-  const store = openSqliteStore(join(test.base, 'fb.db'));
-  try {
+  await test.withStore(async (store) => {
     const base = defaultUser();
     await store.users.create({
       ...base,
@@ -37,9 +34,7 @@ export async function addTestUser(
       hideDotfiles: options.hideDotfiles ?? false,
       scope: options.scope ?? '.',
     });
-  } finally {
-    await store.close();
-  }
+  });
   return test.login(username, PASSWORD);
 }
 

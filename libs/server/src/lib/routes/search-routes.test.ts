@@ -6,7 +6,6 @@ import type { TestServer } from '../../testing/test-server';
 import { startTestServer } from '../../testing/test-server';
 import { hashPassword } from '../users/password';
 import { firstChunkThenHangUp } from '../hardening/raw-http';
-import { openSqliteStore } from '../drivers/sqlite/sqlite-store';
 import { defaultUser } from '../users/default-user';
 
 describe('GET /api/search (real server, real folder)', () => {
@@ -50,21 +49,21 @@ describe('GET /api/search (real server, real folder)', () => {
       { baseURL: '/fb', searchIndex: { enabled: false } },
     );
     admin = await test.login();
-    const store = openSqliteStore(join(test.base, 'fb.db'));
-    await store.users.create({
-      ...defaultUser(),
-      username: 'alice',
-      passwordHash: await hashPassword('alice-password-long'),
-      hideDotfiles: true,
-      rules: [{ regex: false, allow: false, path: '/private', regexp: null }],
+    await test.withStore(async (store) => {
+      await store.users.create({
+        ...defaultUser(),
+        username: 'alice',
+        passwordHash: await hashPassword('alice-password-long'),
+        hideDotfiles: true,
+        rules: [{ regex: false, allow: false, path: '/private', regexp: null }],
+      });
+      await store.users.create({
+        ...defaultUser(),
+        username: 'bob',
+        passwordHash: await hashPassword('bob-password-long'),
+        scope: 'docs',
+      });
     });
-    await store.users.create({
-      ...defaultUser(),
-      username: 'bob',
-      passwordHash: await hashPassword('bob-password-long'),
-      scope: 'docs',
-    });
-    await store.close();
     bob = await test.login('bob', 'bob-password-long');
     alice = await test.login('alice', 'alice-password-long');
   });

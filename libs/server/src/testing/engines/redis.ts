@@ -97,6 +97,9 @@ export async function startRedis(): Promise<PrivateRedis> {
       [
         ...['--port', String(port), '--bind', '127.0.0.1'],
         ...['--save', '', '--appendonly', 'no', '--dir', dir],
+        // Many logical databases: test servers sharing one engine each take one of their own,
+        // so their attempt counters and locks never meet (testing/engine-servers.ts).
+        ...['--databases', '16384'],
       ],
       { cwd: dir, stdio: ['ignore', 'pipe', 'pipe'] },
     );
