@@ -102,7 +102,8 @@ export async function openPostgresStore(
   } catch (error) {
     client.release(true);
     await pool.end();
-    throw error;
+    const reason = error instanceof Error ? error.message : String(error);
+    throw new Error(`cannot migrate PostgreSQL at ${where(url)}: ${reason}`);
   }
   client.release();
   return {
