@@ -79,6 +79,8 @@ export async function openPostgresStore(
   url: string,
   options: PostgresStoreOptions,
 ): Promise<Store> {
+  // An empty name would be one every misconfigured node shares, each taking the others' temps.
+  if (!options.node) throw new Error("openPostgresStore needs this node's name (options.node)");
   const pool = new pg.Pool({
     connectionString: url,
     // Modest: several nodes share the engine's connection limit (100 by default).
