@@ -82,7 +82,8 @@ export async function migrate(client: pg.ClientBase): Promise<void> {
     }
     await client.query('COMMIT');
   } catch (error) {
-    await client.query('ROLLBACK');
+    // A lost connection takes its transaction with it: report the first error, not this one.
+    await client.query('ROLLBACK').catch(() => undefined);
     throw error;
   }
 }

@@ -130,4 +130,8 @@ describe('openPostgresStore: several nodes on one database', () => {
     await expect(opening).rejects.toThrow(`cannot connect to PostgreSQL at 127.0.0.1:${port}`);
     await expect(opening).rejects.not.toThrow(/secret/);
   });
+
+  it('needs a node name', async () => {
+    await expect(openPostgresStore(engine.url, { node: '' })).rejects.toThrow(/node's name/);
+  });
 });

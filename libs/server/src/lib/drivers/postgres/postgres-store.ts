@@ -79,6 +79,8 @@ export async function openPostgresStore(
   url: string,
   options: PostgresStoreOptions,
 ): Promise<Store> {
+  // An empty name would be one every misconfigured node shares, each taking the others' temps.
+  if (!options.node) throw new Error("openPostgresStore needs this node's name (options.node)");
   const pool = new pg.Pool({
     connectionString: url,
     // Modest: several nodes share the engine's connection limit (100 by default).
@@ -102,7 +104,8 @@ export async function openPostgresStore(
   } catch (error) {
     client.release(true);
     await pool.end();
-    throw error;
+    const reason = error instanceof Error ? error.message : String(error);
+    throw new Error(`cannot migrate PostgreSQL at ${where(url)}: ${reason}`);
   }
   client.release();
   return {
