@@ -310,12 +310,24 @@ describe('messages from outside', () => {
     expect(warnings.filter((warning) => warning.includes('cache gone'))).toHaveLength(1);
   });
 
-  it('gives up its locks when closed, so nobody waits for the lease', async () => {
-    const [a, b] = [await open(), await open()];
+  it('gives up its locks and places in line when closed, so nobody waits for a lease', async () => {
+    const [a, b, c] = [await open(), await open(), await open()];
     await a.locks.acquire('/srv/closing');
-    const waiting = b.locks.acquire('/srv/closing');
+    const queued = (count: number) => async () =>
+      (await admin.llen('fb:lock-queue:/srv/closing')) === count;
+    const closedWaiter = b.locks.acquire('/srv/closing').then(
+      () => 'held',
+      (error: unknown) => String(error),
+    );
+    await eventually(queued(1));
+    const waiting = c.locks.acquire('/srv/closing');
+    await eventually(queued(2));
+    await b.close();
+    expect(await closedWaiter).toBe('Error: coordination closed');
     await a.close();
+    const started = Date.now();
     const release = await waiting;
+    expect(Date.now() - started).toBeLessThan(1000);
     release();
   });
 });

@@ -56,7 +56,8 @@ export function redisLocks(
   warn: (message: string) => void,
 ): RedisLocks {
   const renewMs = Math.max(1, Math.floor(leaseMs / 3));
-  const alarms = new Map<string, Set<Alarm>>();
+  // Per name, this process's waiters: each one's alarm and its token in Redis's line.
+  const alarms = new Map<string, Map<Alarm, string>>();
   const held = new Map<string, { renew: () => void; release: Release }>();
   let closed = false;
   const refuseWhenClosed = () => {
@@ -64,7 +65,7 @@ export function redisLocks(
   };
 
   const nudge = (name: string) =>
-    alarms.get(name)?.forEach((alarm) => {
+    alarms.get(name)?.forEach((_token, alarm) => {
       alarm.wake();
     });
   const leave = (name: string, token: string) => {
@@ -105,8 +106,8 @@ export function redisLocks(
     refuseWhenClosed();
     const token = randomUUID();
     const alarm = new Alarm();
-    const line = alarms.get(name) ?? new Set<Alarm>();
-    alarms.set(name, line.add(alarm));
+    const line = alarms.get(name) ?? new Map<Alarm, string>();
+    alarms.set(name, line.set(alarm, token));
     try {
       // The first attempt is sent before anything is awaited: calls join the line in order.
       while ((await run(ATTEMPT_LUA, lockKeys(name), [token, leaseMs])) !== 1) {
@@ -114,7 +115,8 @@ export function redisLocks(
         refuseWhenClosed();
       }
     } catch (error) {
-      leave(name, token);
+      // Closing left the line already, while the connection was still open.
+      if (!closed) leave(name, token);
       throw error;
     } finally {
       line.delete(alarm);
@@ -141,8 +143,9 @@ export function redisLocks(
       held.forEach(({ release }) => {
         release();
       });
-      alarms.forEach((line) => {
-        line.forEach((alarm) => {
+      alarms.forEach((line, name) => {
+        line.forEach((token, alarm) => {
+          leave(name, token);
           alarm.wake();
         });
       });
