@@ -176,4 +176,18 @@ export const BENCHES = [
       };
     },
   },
+  {
+    id: 'P11',
+    title: 'one node against three behind nginx, on PostgreSQL and Redis',
+    script: 'cluster-bench.mjs',
+    full: ['--seconds', '15', '--clients', '50'],
+    quick: ['--seconds', '3', '--clients', '10'],
+    target: 'none: the scale-out figures of docs/scale-out.md',
+    summarise: (r) => ({
+      figure: `three nodes: listing ${r.threeNodesBehindNginx.listing}/s, 1 MiB download ${r.threeNodesBehindNginx.download}/s`,
+      baseline: `one node: listing ${r.oneNode.listing}/s, download ${r.oneNode.download}/s`,
+      result: `listing ${times(r.ratio.listing)}, download ${times(r.ratio.download)}`,
+      met: true,
+    }),
+  },
 ];

@@ -1,5 +1,5 @@
 // `npm run bench`: builds the server and the web app, runs every benchmark of issues 16, 26 and
-// 28 (P1–P10) one after the other (never in parallel: each compares against a baseline
+// 28 (P1–P10) and 33 (P11) one after the other (never in parallel: each compares against a baseline
 // measured in the same run, on the same cores), and writes a summary table into
 // docs/performance.md between the `bench:summary` markers. Not part of `npm test`.
 //   npm run bench                    full sizes (about 30 minutes on 2 cores)
