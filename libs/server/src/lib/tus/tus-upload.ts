@@ -175,11 +175,19 @@ export async function uploadStatus(
   const target = await resolveTarget(files, virtualPath, 'create');
   const upload = await findOwn(files, staging, target);
   if (!upload) throw new HttpError(404);
+  if (!upload.placed) {
+    // Marking it used needs no lock: holding the upload's lock, even for a moment (a round
+    // trip to Redis between nodes), would turn a PATCH arriving meanwhile into a 409. A part
+    // that a PATCH just completed or the sweep just removed is not an error here.
+    await staging.touch(upload.id).catch((error: unknown) => {
+      if ((error as { code?: string }).code !== 'ENOENT') throw error;
+    });
+    return upload;
+  }
   const release = await staging.lock(upload.id);
   if (!release) return upload;
   try {
-    if (upload.placed) await staging.remove(upload.id);
-    else await staging.touch(upload.id);
+    await staging.remove(upload.id);
   } finally {
     release();
   }
