@@ -1,4 +1,5 @@
 import pg from 'pg';
+import { answeringUnavailable } from './unavailable';
 import type { SettingsRepository, Store, TempJournal } from '../../ports/store';
 import { migrate } from './migrations';
 import { createShareRepository } from './shares';
@@ -109,11 +110,11 @@ export async function openPostgresStore(
   }
   client.release();
   return {
-    users: createUserRepository(pool),
-    settings: createSettingsRepository(pool),
-    shares: createShareRepository(pool),
-    temps: createTempJournal(pool, options.node),
-    tusUploads: createTusUploadRepository(pool),
+    users: answeringUnavailable(createUserRepository(pool)),
+    settings: answeringUnavailable(createSettingsRepository(pool)),
+    shares: answeringUnavailable(createShareRepository(pool)),
+    temps: answeringUnavailable(createTempJournal(pool, options.node)),
+    tusUploads: answeringUnavailable(createTusUploadRepository(pool)),
     close: () => pool.end(),
   };
 }
