@@ -126,6 +126,16 @@ describe('/api/users (real server)', () => {
       ],
       [{ ...base, data: { username: 'x' } }, 400, '400 Bad Request (password is empty)\n'],
       [
+        { ...base, data: { username: 'nul\u0000name', password: PASSWORD } },
+        400,
+        '400 Bad Request (username contains a control character)\n',
+      ],
+      [
+        { ...base, data: { username: 'tabbed', password: PASSWORD, scope: '/a\tb' } },
+        400,
+        '400 Bad Request (scope contains a control character)\n',
+      ],
+      [
         { ...base, which: ['all'], data: { username: 'x', password: PASSWORD } },
         400,
         '400 Bad Request (which must be empty when creating a user)\n',

@@ -17,8 +17,25 @@ export function cleanUsername(username: string): string {
     .replace(/-+/g, '-');
 }
 
-/** A scope in the form users are stored with: absolute, clean, no trailing slash. */
+/** C0 controls and DEL: no file name or login name needs them, and PostgreSQL text holds no NUL. */
+// eslint-disable-next-line no-control-regex -- finding control characters is the point
+const CONTROL = /[\u0000-\u001f\u007f]/;
+
+/**
+ * A username the store can keep and a login can type (400 otherwise): not blank, no control
+ * characters. Checked for every user created or renamed, by the API, provisioning or the CLI.
+ */
+export function checkUsername(username: string): void {
+  if (username.trim() === '') throw new HttpError(400, 'username is empty');
+  if (CONTROL.test(username)) throw new HttpError(400, 'username contains a control character');
+}
+
+/**
+ * A scope in the form users are stored with: absolute, clean, no trailing slash. A control
+ * character is refused (400): no folder is named with one here.
+ */
 export function normaliseScope(scope: string): string {
+  if (CONTROL.test(scope)) throw new HttpError(400, 'scope contains a control character');
   const clean = posix.normalize(`/${scope.trim()}`).replace(/\/+$/, '');
   return clean === '' ? '/' : clean;
 }

@@ -3,7 +3,7 @@ import { hashPassword, passwordProblem } from './password';
 import { HttpError } from '../core/http-error';
 import type { GlobalSettings } from '../settings/global-settings';
 import type { NewUser } from '../ports/store';
-import { homeScopeOf, normaliseScope } from './homes';
+import { checkUsername, homeScopeOf, normaliseScope } from './homes';
 
 /** What is needed to make a user. */
 export interface NewUserRequest {
@@ -53,7 +53,7 @@ export async function prepareNewUser(
   settings: GlobalSettings,
   request: NewUserRequest,
 ): Promise<PreparedUser> {
-  if (request.username.trim() === '') throw new HttpError(400, 'username is empty');
+  checkUsername(request.username);
   const problem = passwordProblem(request.password, settings.minimumPasswordLength);
   if (problem) throw new HttpError(400, problem);
   const { defaults } = settings;

@@ -3,7 +3,7 @@ import type { UserData, UserField } from '@file-browser/api-contract';
 import { hashPassword, passwordProblem } from './password';
 import { HttpError } from '../core/http-error';
 import type { UserRecord } from '../ports/store';
-import { normaliseScope } from './homes';
+import { checkUsername, normaliseScope } from './homes';
 import { checkSharePermission, normaliseUserFields } from './new-user';
 
 /** `which` resolved: every field (`[]` or `["all"]`) or the named ones. */
@@ -96,7 +96,7 @@ export async function applyUserUpdate(
   const names = fields === 'all' ? USER_FIELDS.filter((name) => data[name] !== undefined) : fields;
   if (fields === 'all' || fields.includes('perm')) checkSharePermission(data.perm);
   for (const field of names) assign(next, field, data);
-  if (next.username.trim() === '') throw new HttpError(400, 'username is empty');
+  checkUsername(next.username);
   next.scope = normaliseScope(next.scope);
   const password = data.password ?? '';
   const wantsPassword = fields === 'all' ? password !== '' : fields.includes('password');
