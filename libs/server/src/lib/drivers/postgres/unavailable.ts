@@ -44,7 +44,7 @@ export function answeringUnavailable<T extends object>(repository: T): T {
       typeof method === 'function'
         ? async (...args: unknown[]) => {
             try {
-              return (await (method as (...a: unknown[]) => Promise<unknown>)(...args));
+              return await (method as (...a: unknown[]) => Promise<unknown>)(...args);
             } catch (error) {
               if (!isUnreachable(error)) throw error;
               const refusal = new HttpError(503, 'the database is unreachable');
