@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliDecompressSync } from 'node:zlib';
@@ -23,29 +23,34 @@ export function extractArchive(algo: string, body: Buffer): Record<string, strin
   const dir = mkdtempSync(join(tmpdir(), 'fb-extract-'));
   const file = join(dir, 'archive');
   const out = join(dir, 'out');
-  execFileSync('mkdir', [out]);
-  if (algo === 'zip') {
-    writeFileSync(file, body);
-    execFileSync('unzip', ['-q', file, '-d', out]);
-  } else if (algo === 'tarsz') {
-    writeFileSync(file, unframeSnappy(body));
-    execFileSync('tar', ['-xf', file, '-C', out]);
-  } else if (algo === 'tarbr') {
-    writeFileSync(`${file}.br`, body);
-    try {
-      execFileSync('brotli', ['-d', '-o', file, `${file}.br`]);
-    } catch (error) {
-      // Machines without the brotli tool decode with Node's own (independent) decoder.
-      if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
-      writeFileSync(file, brotliDecompressSync(body));
+  // Removed afterwards: a run of the archive tests used to leave hundreds of these in /tmp.
+  try {
+    execFileSync('mkdir', [out]);
+    if (algo === 'zip') {
+      writeFileSync(file, body);
+      execFileSync('unzip', ['-q', file, '-d', out]);
+    } else if (algo === 'tarsz') {
+      writeFileSync(file, unframeSnappy(body));
+      execFileSync('tar', ['-xf', file, '-C', out]);
+    } else if (algo === 'tarbr') {
+      writeFileSync(`${file}.br`, body);
+      try {
+        execFileSync('brotli', ['-d', '-o', file, `${file}.br`]);
+      } catch (error) {
+        // Machines without the brotli tool decode with Node's own (independent) decoder.
+        if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+        writeFileSync(file, brotliDecompressSync(body));
+      }
+      execFileSync('tar', ['-xf', file, '-C', out]);
+    } else {
+      writeFileSync(file, body);
+      const [command = 'tar', ...args] = EXTRACT[algo] ?? [];
+      execFileSync(command, [...args, file, '-C', out]);
     }
-    execFileSync('tar', ['-xf', file, '-C', out]);
-  } else {
-    writeFileSync(file, body);
-    const [command = 'tar', ...args] = EXTRACT[algo] ?? [];
-    execFileSync(command, [...args, file, '-C', out]);
+    return listTree(out);
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
   }
-  return listTree(out);
 }
 
 function listTree(root: string, prefix = ''): Record<string, string | null> {
