@@ -44,7 +44,7 @@ describe('validate-workflows', () => {
     assert.match(ci, /uses: actions\/cache@[\s\S]*path: \|\n\s+\.nx\/cache\n/);
     assert.match(ci, /NX_CACHE_DIRECTORY: \.nx\/cache/);
     assert.match(ci, /run: bash tools\/scripts\/ensure-system-deps\.sh/);
-    assert.match(ci, /npx nx affected -t lint typecheck test build e2e /);
+    assert.match(ci, /npx nx affected -t lint typecheck test test-engines build e2e /);
   });
 
   it('refuses a job with a misspelt key, naming it', () => {
