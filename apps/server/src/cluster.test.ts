@@ -1,11 +1,10 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LoadBalancer, PrivateEngine } from '@file-browser/server/testing';
-import { startNginx, startPostgres, startRedis } from '@file-browser/server/testing';
+import { freePort, startNginx, startPostgres, startRedis } from '@file-browser/server/testing';
 import type { Running } from './cli-process-test-support';
 import { startCli } from './cli-process-test-support';
 
@@ -18,20 +17,6 @@ import { startCli } from './cli-process-test-support';
 const PASSWORD = 'cluster-admin-password';
 const NAMES = ['a', 'b', 'c'] as const;
 type Name = (typeof NAMES)[number];
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.on('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => {
-        if (address && typeof address === 'object') resolve(address.port);
-        else reject(new Error('no port'));
-      });
-    });
-  });
-}
 
 describe('three nodes on PostgreSQL and Redis behind nginx', () => {
   let base: string;

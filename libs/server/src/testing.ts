@@ -7,6 +7,7 @@ export { TEST_ADMIN_PASSWORD, startTestServer } from './testing/test-server';
 export type { Fixture, TestServer } from './testing/test-server';
 export { startPostgres } from './testing/engines/postgres';
 export type { PrivatePostgres } from './testing/engines/postgres';
+export { freePort } from './testing/engines/private-engine';
 export type { PrivateEngine } from './testing/engines/private-engine';
 export { startRedis } from './testing/engines/redis';
 export type { PrivateRedis } from './testing/engines/redis';

@@ -1,29 +1,15 @@
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { freePort, killOnExit } from './private-engine';
 
 /** A private nginx in front of several File Browser nodes. */
 export interface LoadBalancer {
   /** `http://127.0.0.1:<port>`: what clients talk to. */
   url: string;
   stop(): Promise<void>;
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.on('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => {
-        if (address && typeof address === 'object') resolve(address.port);
-        else reject(new Error('no port'));
-      });
-    });
-  });
 }
 
 /**
@@ -84,14 +70,17 @@ export async function startNginx(upstreams: readonly string[]): Promise<LoadBala
   child.stderr.on('data', (chunk: Buffer) => (errors += chunk.toString()));
   const exited = once(child, 'exit');
   const url = `http://127.0.0.1:${String(port)}`;
+  // However the test process ends, nginx goes with it (killOnExit's watchdog): TERM, so the
+  // master takes its workers along.
+  const cancelKill = killOnExit('kill "$1"; sleep 1; rm -rf "$2"', [String(child.pid), prefix]);
   const stop = async () => {
+    cancelKill();
     if (child.exitCode === null) {
       child.kill('SIGTERM');
       await exited;
     }
     rmSync(prefix, { recursive: true, force: true });
   };
-  process.once('exit', () => child.kill('SIGKILL'));
   for (let attempt = 0; attempt < 100; attempt++) {
     if (child.exitCode !== null) break;
     const answered = await fetch(`${url}/health`).then(

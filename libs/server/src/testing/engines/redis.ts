@@ -1,8 +1,9 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer, connect } from 'node:net';
+import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { freePort } from './private-engine';
 
 /** Where Debian's redis-server package puts the server (tools/scripts/ensure-system-deps.sh). */
 const REDIS_SERVER = '/usr/bin/redis-server';
@@ -15,21 +16,6 @@ export interface PrivateRedis {
   stop(): Promise<void>;
   /** Stops the server and starts it again on the same port: every key is gone, as after a crash. */
   restart(): Promise<void>;
-}
-
-/** A port nobody listens on right now (the kernel's pick for an ephemeral listener). */
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => {
-        if (address && typeof address === 'object') resolve(address.port);
-        else reject(new Error('no port'));
-      });
-    });
-  });
 }
 
 /** Sends PING over a raw socket; true once the server answers +PONG. */
