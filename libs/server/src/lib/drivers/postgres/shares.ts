@@ -1,39 +1,16 @@
 import type pg from 'pg';
 import { sep } from 'node:path';
-import type { ShareRecord, ShareRepository } from '../../ports/store';
+import type { ShareRepository } from '../../ports/store';
+import type { ShareRow } from '../sql-rows/rows';
+import { shareRecordOf } from '../sql-rows/rows';
 import { canBeRowId, canBeText } from './values';
-
-interface ShareRow {
-  hash: string;
-  path: string;
-  user_id: number;
-  /** bigint: `pg` hands it over as a string. */
-  expire: string;
-  password_hash: string;
-  token: string;
-  real: string;
-  target_id: string;
-}
-
-function toRecord(row: ShareRow): ShareRecord {
-  return {
-    hash: row.hash,
-    path: row.path,
-    userId: row.user_id,
-    expire: Number(row.expire),
-    passwordHash: row.password_hash,
-    token: row.token,
-    real: row.real,
-    targetId: row.target_id,
-  };
-}
 
 const COLUMNS = 'hash, path, user_id, expire, password_hash, token, real, target_id';
 
 /** The PostgreSQL share repository (table `shares`, see migrations). */
 export function createShareRepository(pool: pg.Pool): ShareRepository {
   const rows = async (sql: string, values: unknown[] = []) =>
-    (await pool.query<ShareRow>(sql, values)).rows.map(toRecord);
+    (await pool.query<ShareRow>(sql, values)).rows.map(shareRecordOf);
   const changed = async (sql: string, values: unknown[]) =>
     (await pool.query(sql, values)).rowCount ?? 0;
   return {

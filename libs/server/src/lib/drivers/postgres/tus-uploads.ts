@@ -1,33 +1,8 @@
 import type pg from 'pg';
-import type { TusUploadRecord, TusUploadRepository } from '../../ports/store';
+import type { TusUploadRepository } from '../../ports/store';
+import type { TusUploadRow } from '../sql-rows/rows';
+import { tusUploadRecordOf } from '../sql-rows/rows';
 import { canBeText } from './values';
-
-interface TusUploadRow {
-  id: string;
-  target: string;
-  /** bigint columns: `pg` hands them over as strings. */
-  length: string;
-  override: boolean;
-  owner: number | null;
-  placing_dev: string | null;
-  placing_ino: string | null;
-  recorded_at: string;
-}
-
-function toRecord(row: TusUploadRow): TusUploadRecord {
-  const record: TusUploadRecord = {
-    id: row.id,
-    target: row.target,
-    length: Number(row.length),
-    override: row.override,
-    recordedAt: Number(row.recorded_at),
-  };
-  if (row.owner !== null) record.owner = row.owner;
-  if (row.placing_dev !== null && row.placing_ino !== null) {
-    record.placing = { dev: row.placing_dev, ino: row.placing_ino };
-  }
-  return record;
-}
 
 /**
  * The PostgreSQL tus upload repository (table `tus_uploads`, see migrations). Each statement
@@ -36,7 +11,7 @@ function toRecord(row: TusUploadRow): TusUploadRecord {
  */
 export function createTusUploadRepository(pool: pg.Pool): TusUploadRepository {
   const rows = async (sql: string, values: unknown[] = []) =>
-    (await pool.query<TusUploadRow>(sql, values)).rows.map(toRecord);
+    (await pool.query<TusUploadRow>(sql, values)).rows.map(tusUploadRecordOf);
   const changed = async (sql: string, values: unknown[]) =>
     ((await pool.query(sql, values)).rowCount ?? 0) > 0;
   // Ids are hashes the server derives, but they arrive in URLs: a NUL names no upload.

@@ -1,53 +1,10 @@
 import type pg from 'pg';
 import type { NewUser, RenewOnce, UserRecord, UserRepository } from '../../ports/store';
+import type { UserRow } from '../sql-rows/rows';
+import { profileOf, userRecordOf } from '../sql-rows/rows';
 import { StoreConflictError } from '../../ports/store';
 import { canBeRowId, canBeText } from './values';
 import { inTransaction } from './transaction';
-
-interface UserRow {
-  id: number;
-  username: string;
-  password_hash: string;
-  scope: string;
-  profile: string;
-  session_epoch: number;
-  /** bigint: `pg` hands it over as a string. */
-  updated_at: string;
-}
-
-type Profile = Omit<NewUser, 'username' | 'passwordHash' | 'scope'>;
-
-function toRecord(row: UserRow): UserRecord {
-  const profile = JSON.parse(row.profile) as Profile;
-  return {
-    ...profile,
-    id: row.id,
-    username: row.username,
-    passwordHash: row.password_hash,
-    scope: row.scope,
-    sessionEpoch: row.session_epoch,
-    updatedAt: Number(row.updated_at),
-  };
-}
-
-/** The fields kept in the JSON `profile` column, picked explicitly so nothing else leaks in. */
-function profileOf(user: NewUser): string {
-  const profile: Profile = {
-    locale: user.locale,
-    viewMode: user.viewMode,
-    singleClick: user.singleClick,
-    redirectAfterCopyMove: user.redirectAfterCopyMove,
-    perm: user.perm,
-    commands: user.commands,
-    lockPassword: user.lockPassword,
-    hideDotfiles: user.hideDotfiles,
-    dateFormat: user.dateFormat,
-    sorting: user.sorting,
-    rules: user.rules,
-    aceEditorTheme: user.aceEditorTheme,
-  };
-  return JSON.stringify(profile);
-}
 
 /** The only unique value on `users` is the username (scopes are unique only on request). */
 async function guarded<T>(write: Promise<T>): Promise<T> {
@@ -72,7 +29,7 @@ const SAME_SCOPE = 'lower(scope COLLATE "C") = lower($1::text COLLATE "C")';
 export function createUserRepository(pool: pg.Pool): UserRepository {
   const one = async (sql: string, values: unknown[]): Promise<UserRecord | undefined> => {
     const row = (await pool.query<UserRow>(sql, values)).rows[0];
-    return row && toRecord(row);
+    return row && userRecordOf(row);
   };
   const insert = (client: pg.Pool | pg.ClientBase, user: NewUser) =>
     guarded(
@@ -85,7 +42,7 @@ export function createUserRepository(pool: pg.Pool): UserRepository {
   const created = (result: pg.QueryResult<UserRow>): UserRecord => {
     const row = result.rows[0];
     if (!row) throw new Error('insert returned no row');
-    return toRecord(row);
+    return userRecordOf(row);
   };
 
   return {
@@ -94,7 +51,7 @@ export function createUserRepository(pool: pg.Pool): UserRepository {
       return Number(rows[0]?.n ?? 0);
     },
     list: async () =>
-      (await pool.query<UserRow>('SELECT * FROM users ORDER BY id')).rows.map(toRecord),
+      (await pool.query<UserRow>('SELECT * FROM users ORDER BY id')).rows.map(userRecordOf),
     getById: async (id) =>
       canBeRowId(id) ? one('SELECT * FROM users WHERE id = $1', [id]) : undefined,
     getByUsername: async (username) =>
@@ -124,7 +81,7 @@ export function createUserRepository(pool: pg.Pool): UserRepository {
       );
       const row = rows[0];
       if (!row) throw new Error(`no user with id ${String(user.id)}`);
-      return toRecord(row);
+      return userRecordOf(row);
     },
     bumpSessionEpoch: async (id, renewOnce?: RenewOnce) => {
       if (!canBeRowId(id)) return 0;

@@ -1,31 +1,9 @@
 import type Database from 'better-sqlite3';
 import { sep } from 'node:path';
-import type { ShareRecord, ShareRepository } from '../../ports/store';
+import type { ShareRepository } from '../../ports/store';
+import type { ShareRow } from '../sql-rows/rows';
+import { shareRecordOf } from '../sql-rows/rows';
 import { promised } from './promised';
-
-interface ShareRow {
-  hash: string;
-  path: string;
-  user_id: number;
-  expire: number;
-  password_hash: string;
-  token: string;
-  real: string;
-  target_id: string;
-}
-
-function toRecord(row: ShareRow): ShareRecord {
-  return {
-    hash: row.hash,
-    path: row.path,
-    userId: row.user_id,
-    expire: row.expire,
-    passwordHash: row.password_hash,
-    token: row.token,
-    real: row.real,
-    targetId: row.target_id,
-  };
-}
 
 /** Escapes `%`, `_` and `\` for a LIKE pattern with `ESCAPE '\'`. */
 function likePrefix(value: string): string {
@@ -63,10 +41,10 @@ export function createShareRepository(db: Database.Database): ShareRepository {
     },
     get: (hash) => {
       const row = byHash.get(hash);
-      return row && toRecord(row);
+      return row && shareRecordOf(row);
     },
-    list: () => all.all().map(toRecord),
-    listByUser: (userId) => byUser.all(userId).map(toRecord),
+    list: () => all.all().map(shareRecordOf),
+    listByUser: (userId) => byUser.all(userId).map(shareRecordOf),
     delete: (hash) => remove.run(hash).changes > 0,
     deleteUnder: (real) => {
       const below = real.endsWith(sep) ? real : real + sep;

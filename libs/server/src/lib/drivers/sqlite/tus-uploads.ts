@@ -1,32 +1,8 @@
 import type Database from 'better-sqlite3';
-import type { TusUploadRecord, TusUploadRepository } from '../../ports/store';
+import type { TusUploadRepository } from '../../ports/store';
+import type { TusUploadRow } from '../sql-rows/rows';
+import { tusUploadRecordOf } from '../sql-rows/rows';
 import { promised } from './promised';
-
-interface TusUploadRow {
-  id: string;
-  target: string;
-  length: number;
-  override: number;
-  owner: number | null;
-  placing_dev: string | null;
-  placing_ino: string | null;
-  recorded_at: number;
-}
-
-function toRecord(row: TusUploadRow): TusUploadRecord {
-  const record: TusUploadRecord = {
-    id: row.id,
-    target: row.target,
-    length: row.length,
-    override: row.override === 1,
-    recordedAt: row.recorded_at,
-  };
-  if (row.owner !== null) record.owner = row.owner;
-  if (row.placing_dev !== null && row.placing_ino !== null) {
-    record.placing = { dev: row.placing_dev, ino: row.placing_ino };
-  }
-  return record;
-}
 
 /**
  * The SQLite tus upload repository (table `tus_uploads`, see migrations). `openSqliteStore`
@@ -61,11 +37,11 @@ export function createTusUploadRepository(db: Database.Database): TusUploadRepos
     },
     get: (id) => {
       const row = byId.get(id);
-      return row && toRecord(row);
+      return row && tusUploadRecordOf(row);
     },
     setPlacing: (id, file) => placing.run(file.dev, file.ino, id).changes > 0,
     delete: (id) => remove.run(id).changes > 0,
-    list: () => all.all().map(toRecord),
+    list: () => all.all().map(tusUploadRecordOf),
     count: () => count.get()?.n ?? 0,
   });
 }

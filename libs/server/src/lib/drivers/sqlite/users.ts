@@ -1,51 +1,9 @@
 import type Database from 'better-sqlite3';
-import type { NewUser, RenewOnce, UserRecord, UserRepository } from '../../ports/store';
+import type { NewUser, RenewOnce, UserRepository } from '../../ports/store';
+import type { UserRow } from '../sql-rows/rows';
+import { profileOf, userRecordOf } from '../sql-rows/rows';
 import { StoreConflictError } from '../../ports/store';
 import { promised } from './promised';
-
-interface UserRow {
-  id: number;
-  username: string;
-  password_hash: string;
-  scope: string;
-  profile: string;
-  session_epoch: number;
-  updated_at: number;
-}
-
-type Profile = Omit<NewUser, 'username' | 'passwordHash' | 'scope'>;
-
-function toRecord(row: UserRow): UserRecord {
-  const profile = JSON.parse(row.profile) as Profile;
-  return {
-    ...profile,
-    id: row.id,
-    username: row.username,
-    passwordHash: row.password_hash,
-    scope: row.scope,
-    sessionEpoch: row.session_epoch,
-    updatedAt: row.updated_at,
-  };
-}
-
-/** The fields kept in the JSON `profile` column, picked explicitly so nothing else leaks in. */
-function profileOf(user: NewUser): string {
-  const profile: Profile = {
-    locale: user.locale,
-    viewMode: user.viewMode,
-    singleClick: user.singleClick,
-    redirectAfterCopyMove: user.redirectAfterCopyMove,
-    perm: user.perm,
-    commands: user.commands,
-    lockPassword: user.lockPassword,
-    hideDotfiles: user.hideDotfiles,
-    dateFormat: user.dateFormat,
-    sorting: user.sorting,
-    rules: user.rules,
-    aceEditorTheme: user.aceEditorTheme,
-  };
-  return JSON.stringify(profile);
-}
 
 function isUniqueViolation(error: unknown): boolean {
   return (error as { code?: string }).code === 'SQLITE_CONSTRAINT_UNIQUE';
@@ -92,19 +50,19 @@ export function createUserRepository(db: Database.Database): UserRepository {
       insert.get(user.username, user.passwordHash, user.scope, profileOf(user), Date.now()),
     );
     if (!row) throw new Error('insert returned no row');
-    return toRecord(row);
+    return userRecordOf(row);
   });
 
   return promised<UserRepository>({
     count: () => count.get()?.n ?? 0,
-    list: () => all.all().map(toRecord),
+    list: () => all.all().map(userRecordOf),
     getById: (id) => {
       const row = byId.get(id);
-      return row && toRecord(row);
+      return row && userRecordOf(row);
     },
     getByUsername: (username) => {
       const row = byName.get(username);
-      return row && toRecord(row);
+      return row && userRecordOf(row);
     },
     create: (user, options) => createAtomically(user, options?.uniqueScope ?? false),
     update: (user) => {
@@ -119,7 +77,7 @@ export function createUserRepository(db: Database.Database): UserRepository {
         ),
       );
       if (!row) throw new Error(`no user with id ${String(user.id)}`);
-      return toRecord(row);
+      return userRecordOf(row);
     },
     bumpSessionEpoch: (id, renewOnce?: RenewOnce) =>
       bump.get(renewOnce?.digest ?? null, renewOnce?.until ?? 0, id)?.session_epoch ?? 0,
