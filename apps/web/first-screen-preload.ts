@@ -18,11 +18,15 @@ function staticGraph(start: Chunk, chunks: Map<string, Chunk>): Set<string> {
 }
 
 /** Where index.html's boot script wants the first screen's files, as a JSON array. */
-const FIRST_SCREEN_MARKER = '[] /* fb:first-screen */';
+const FIRST_SCREEN_MARKER = '/* fb:first-screen */ []';
+/** Where index.html's boot script wants the entry's file name, as a JSON string. */
+const ENTRY_MARKER = "/* fb:entry */ ''";
 
 /**
- * Hands a lazily loaded screen's scripts and stylesheets (those the entry does not load
- * already) to index.html's boot script, in place of {@link FIRST_SCREEN_MARKER}. On a page load
+ * Hands index.html's boot script the app's entry, in place of {@link ENTRY_MARKER} (the script
+ * starts it, once a folder's first rows are painted; its tag becomes a modulepreload), and a lazily
+ * loaded screen's scripts and stylesheets (those the entry does not load already), in place of
+ * {@link FIRST_SCREEN_MARKER}. On a page load
  * at a folder the script links them at once, so they load while the entry does, not once it has
  * run and asked for them (~100 ms later, after which the loader added the links one by one;
  * it skips links the page already has). The login page does not load them.
@@ -53,7 +57,16 @@ export function firstScreenPreload(screenModule: string): Plugin {
         const needed = [...staticGraph(screen, chunks)].filter((name) => !loaded.has(name));
         const loadedCss = new Set(cssOf(loaded));
         const files = [...needed, ...new Set(cssOf(needed).filter((name) => !loadedCss.has(name)))];
-        return html.replace(FIRST_SCREEN_MARKER, JSON.stringify(files));
+        // The entry is started by the boot script (after a folder's first rows are painted):
+        // its tag becomes a preload, so it still loads with the page.
+        const tag = `<script type="module" crossorigin src="./${entry.fileName}"></script>`;
+        if (!html.includes(tag) || !html.includes(ENTRY_MARKER)) {
+          throw new Error(`first-screen-preload: index.html has no ${tag} or ${ENTRY_MARKER}`);
+        }
+        return html
+          .replace(FIRST_SCREEN_MARKER, JSON.stringify(files))
+          .replace(ENTRY_MARKER, JSON.stringify(entry.fileName))
+          .replace(tag, `<link rel="modulepreload" crossorigin href="./${entry.fileName}">`);
       },
     },
   };

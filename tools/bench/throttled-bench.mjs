@@ -65,9 +65,9 @@ readdirSync(five)
     const seconds = Date.UTC(2026, 0, 1) / 1000 - ((index * 7919) % files) * 6151;
     utimesSync(join(five, name), seconds, seconds);
   });
-const { child, url, token } = await startBenchServer(base);
+const { child, url, token: firstToken } = await startBenchServer(base);
 // The list view, and the server's caches of the folder warm (see above).
-await listViewOf(url, token, 'five');
+const token = await listViewOf(url, firstToken, 'five');
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
   args: ['--headless', '--no-sandbox', '--disable-gpu'],

@@ -255,3 +255,68 @@ test('an anonymous visitor opens a shared folder of 500 files, sees its totals a
   );
   await visitor.close();
 });
+
+/**
+ * Holds back the app's code (its entry script) until the returned function is called: the page
+ * shows what it draws before the app has started, as on a slow device.
+ */
+async function holdAppStart(page: Page): Promise<() => Promise<void>> {
+  const held: Route[] = [];
+  const entry = /\/assets\/index-[^/]*\.js$/;
+  await page.route(entry, (route) => {
+    held.push(route);
+  });
+  return async () => {
+    await expect.poll(() => held.length, 'the app entry was asked for').toBeGreaterThan(0);
+    await Promise.all(held.map((route) => route.continue()));
+    await page.unroute(entry);
+  };
+}
+
+test("a page load at a folder paints its first rows before the app's code runs, where the app then draws its own, in the list and the mosaic", async ({
+  page,
+}) => {
+  await arrangeBigFolder(page, 'huge/huge-first-rows', 300);
+  mkdirSync(join(await dataRoot(page.request), 'huge/huge-first-rows/a-folder'));
+  await openAsAdmin(page, '/files/');
+  const refused: string[] = [];
+  page.on('console', (message) => {
+    if (/Content Security Policy/i.test(message.text())) refused.push(message.text());
+  });
+  const early = page.locator('#loading .fb-listing-item');
+  const own = page.locator('#app .fb-listing-item');
+  for (const view of ['list', 'mosaic']) {
+    const release = await holdAppStart(page);
+    // Not waiting for the load event: the held entry is one of the page's resources.
+    await page.goto('/files/huge/huge-first-rows/', { waitUntil: 'commit' });
+    // Before the app has started: the folder first, then the files, with their sizes; the names
+    // drawn by style, so that no text selector finds these copies.
+    const nameOf = (row: number) => early.nth(row).locator('[data-name]');
+    await expect(nameOf(0)).toHaveAttribute('data-name', 'a-folder');
+    await expect(nameOf(1)).toHaveAttribute('data-name', 'file-0000.txt');
+    await expect(early.nth(1)).toContainText('2 B');
+    await expect(page.getByText('file-0000.txt')).toHaveCount(0);
+    await expect(page.locator(`#loading .fb-listing--${view}`)).toBeVisible();
+    await expect(page.locator('#app')).toBeEmpty();
+    // Drawn for the eye only: nothing there for assistive technology or the keyboard.
+    await expect(page.getByRole('row', { name: /file-0000\.txt/ })).toHaveCount(0);
+    const drawn = await early.nth(1).boundingBox();
+
+    await release();
+    await expect(page.getByRole('row', { name: /file-0000\.txt/ })).toBeVisible();
+    await expect(page.locator('#loading')).toHaveCount(0);
+    // The app's row is where the first one was: nothing jumps when it takes over.
+    const taken = await own.nth(1).boundingBox();
+    expect(taken).not.toBeNull();
+    expect(Math.abs((taken?.y ?? 0) - (drawn?.y ?? 0))).toBeLessThanOrEqual(1);
+    expect(Math.abs((taken?.x ?? 0) - (drawn?.x ?? 0))).toBeLessThanOrEqual(1);
+    expect(Math.abs((taken?.width ?? 0) - (drawn?.width ?? 0))).toBeLessThanOrEqual(1);
+    expect(Math.abs((taken?.height ?? 0) - (drawn?.height ?? 0))).toBeLessThanOrEqual(1);
+    // The view switch keeps the stored session's view up to date for the next page load.
+    if (view === 'list') {
+      await page.getByRole('button', { name: 'Change view' }).click();
+      await expect(page.locator('#app .fb-listing--mosaic')).toBeVisible();
+    }
+  }
+  expect(refused).toEqual([]);
+});

@@ -7,6 +7,7 @@ import { RouterProvider } from 'react-router-dom';
 import type { AppRouter } from './routes/app-routes';
 import type { AppConfig } from './app-config';
 import { AppServicesContext, type AppServices } from './app-context';
+import { firstRowsOf } from './boot-listing';
 import type { CaptchaSlot } from './login/captcha-slot';
 import type { SessionActor } from './session-context';
 import { SessionContext } from './session-context';
@@ -26,11 +27,14 @@ export interface AppProps {
   queries?: QueryClient;
 }
 
-/** Takes the start-up splash away once the initial auth step has settled. */
+/**
+ * Takes the start-up splash away once the initial auth step has settled (or, when it shows a
+ * folder's first rows, once the app's own rows are in).
+ */
 function SplashRemover() {
   const ready = useSessionView().status !== 'checking';
   useEffect(() => {
-    if (ready) removeSplash(document);
+    if (ready) removeSplash(document, firstRowsOf(window.FileBrowserFirstPage));
   }, [ready]);
   return null;
 }

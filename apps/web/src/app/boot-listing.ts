@@ -8,6 +8,8 @@ export interface BootListing {
   /** The token it was sent with. */
   token: string;
   response: Promise<Response>;
+  /** Whether the splash shows the page's first rows (settles once it is drawn, or will not be). */
+  rows?: Promise<boolean>;
 }
 
 /** How long after the page's start the boot listing may still be taken: after that it is stale. */
@@ -17,6 +19,12 @@ function isBootListing(value: unknown): value is BootListing {
   if (typeof value !== 'object' || value === null) return false;
   const { url, token, response } = value as Record<string, unknown>;
   return typeof url === 'string' && typeof token === 'string' && response instanceof Promise;
+}
+
+/** Whether index.html draws the boot listing's first rows in the splash (false without one). */
+export function firstRowsOf(boot: unknown): Promise<boolean> {
+  if (!isBootListing(boot) || !(boot.rows instanceof Promise)) return Promise.resolve(false);
+  return boot.rows;
 }
 
 function headerOf(init: RequestInit | undefined, name: string): string | null {

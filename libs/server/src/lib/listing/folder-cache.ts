@@ -24,6 +24,8 @@ export interface FolderView {
   numFiles: number;
   /** Sorted `visible`, by sorting (and, for size and modified, by records version). */
   orders: Map<string, Promise<Uint32Array>>;
+  /** The first `count` of an order, picked without sorting the rest (same keys as `orders`). */
+  firsts: Map<string, { count: number; order: Promise<Uint32Array> }>;
 }
 
 /** A cached folder: its table, and what requests worked out from it. */

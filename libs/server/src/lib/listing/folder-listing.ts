@@ -120,6 +120,7 @@ async function viewOf({ request, style, cached, dirVirtual, pacer }: Lister): Pr
     numDirs,
     numFiles: count - numDirs,
     orders: new Map<string, Promise<Uint32Array>>(),
+    firsts: new Map<string, { count: number; order: Promise<Uint32Array> }>(),
   };
   if (cached.views.size >= VIEWS_PER_FOLDER) cached.views.clear();
   cached.views.set(key, view);

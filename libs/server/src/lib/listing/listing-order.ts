@@ -102,10 +102,20 @@ async function sortAll(
   return sortPaced(view.visible, compare, pacer);
 }
 
+/** Drops the kept orders and picks of `sorting` other than `key` (older records versions). */
+function forgetOthers(view: FolderView, sorting: Sorting, key: string) {
+  const prefix = `${sorting.by}\0${String(sorting.asc)}\0`;
+  for (const kept of [view.orders, view.firsts]) {
+    for (const old of kept.keys()) if (old !== key && old.startsWith(prefix)) kept.delete(old);
+  }
+}
+
 /**
  * The view's entries in `sorting`'s order up to `end` (null: all of them). Size and date orders
  * read the records: take them all first. A whole order is kept on the view for the next pages,
- * one per sorting and records version; concurrent requests share its sorting.
+ * one per sorting and records version, and so are the first entries picked for a first page (a
+ * page load repeats its first page, and a folder's next visitors start there); concurrent
+ * requests share them.
  */
 export function orderOf(
   cached: CachedFolder,
@@ -118,18 +128,24 @@ export function orderOf(
   const key = `${sorting.by}\0${String(sorting.asc)}\0${String(version)}`;
   const known = view.orders.get(key);
   if (known) return known;
+  forgetOthers(view, sorting, key);
   if (end !== null && end <= PICKED_MAX) {
     const count = Math.min(end, view.visible.length);
-    return compareIndices(cached, view, sorting, pacer).then((compare) =>
+    const picked = view.firsts.get(key);
+    if (picked && picked.count >= count) return picked.order;
+    const order = compareIndices(cached, view, sorting, pacer).then((compare) =>
       pickFirst(view.visible, count, compare, pacer),
     );
-  }
-  // Orders of older records versions are void.
-  for (const old of view.orders.keys()) {
-    if (old.startsWith(`${sorting.by}\0${String(sorting.asc)}\0`)) view.orders.delete(old);
+    const entry = { count, order };
+    view.firsts.set(key, entry);
+    order.catch(() => {
+      if (view.firsts.get(key) === entry) view.firsts.delete(key);
+    });
+    return order;
   }
   const order = sortAll(cached, view, sorting, pacer);
   view.orders.set(key, order);
+  view.firsts.delete(key);
   order.catch(() => view.orders.delete(key));
   return order;
 }
