@@ -3,7 +3,7 @@ import { mkdirSync, mkdtempSync, readdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test, type Page, type Route } from '@playwright/test';
-import { arrangeFiles, dataRoot, openAsAdmin } from './journey-helpers';
+import { arrangeFiles, dataRoot, openAsAdmin, resetAdminView } from './journey-helpers';
 import { adminToken } from './shell-helpers';
 
 /** Entries of the big folders below: more than a first page (200) many times over. */
@@ -319,4 +319,6 @@ test("a page load at a folder paints its first rows before the app's code runs, 
     }
   }
   expect(refused).toEqual([]);
+  // Back to the list, which the journeys after this one expect.
+  await resetAdminView(page.request);
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { adoptingFetch } from './boot-listing';
+import { adoptingFetch, firstRowsOf } from './boot-listing';
 
 const URL_ = '/api/resources/big/?limit=200&offset=0';
 const boot = (body = 'boot') => ({
@@ -57,5 +57,15 @@ describe('adoptingFetch: the page’s early first-page request', () => {
     const failed = { ...boot(), response: Promise.reject(new TypeError('Failed to fetch')) };
     const fetch = adoptingFetch(failed, vi.fn(), () => 100);
     await expect(fetch(URL_, get())).rejects.toThrow('Failed to fetch');
+  });
+});
+
+describe('firstRowsOf: whether the splash shows the first page’s rows', () => {
+  it('is what the page said, and no without a boot listing or without its answer', async () => {
+    expect(await firstRowsOf({ ...boot(), rows: Promise.resolve(true) })).toBe(true);
+    expect(await firstRowsOf({ ...boot(), rows: Promise.resolve(false) })).toBe(false);
+    expect(await firstRowsOf(boot())).toBe(false);
+    expect(await firstRowsOf(undefined)).toBe(false);
+    expect(await firstRowsOf({ rows: Promise.resolve(true) })).toBe(false);
   });
 });
