@@ -12,7 +12,7 @@
 // browser loading and starting the app itself, the click only what opening a folder costs.
 // Both the first row and its floor are timed twice, each time with the server's cache of the
 // folder in the same state for the two: `warm` (the folder listed whole just before, as for a
-// folder someone opened in the last seconds) and `cold` (the folder changed just before, its
+// folder someone opened in the last seconds) and `cold` (the folder changed a second before, its
 // times set by `utimes`: the server must read it again, as for a folder opened the first time
 // or after a change; the click is timed cold). The first row counts any `.fb-listing-item`
 // painted: the page's own first rows, drawn from the first page before the app has started
@@ -68,8 +68,8 @@ const { child, url, token: firstToken } = await startBenchServer(base);
 // The list view, and the server's caches of the folder warm (see above).
 const token = await listViewOf(url, firstToken, 'big');
 /**
- * Puts the server's cache of the folder in `cache`'s state: `warm`, listed whole just now;
- * `cold`, changed just now (its times set), so the next listing reads it again.
+ * Puts the server's cache of the folder in `cache`'s state: `warm`, listed whole a second ago;
+ * `cold`, changed a second ago (its times set), so the next listing reads it again.
  */
 async function folderCache(cache) {
   if (cache === 'cold') {
