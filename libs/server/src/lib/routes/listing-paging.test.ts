@@ -197,6 +197,19 @@ describe('GET /api/resources{folder}?limit=&offset= (paged listings)', () => {
     expect(page.total).toBe(first.total);
   });
 
+  it('lists a write as soon as it is answered: the cache forgets before the answer goes', async () => {
+    for (let round = 1; round <= 20; round++) {
+      const save = await test.request('/api/resources/mix/file1.txt', {
+        method: 'PUT',
+        token,
+        body: 'w'.repeat(round),
+      });
+      expect(save.status).toBe(200);
+      const listed = await whole('?limit=100');
+      expect(listed.items.find((item) => item.name === 'file1.txt')?.size).toBe(round);
+    }
+  });
+
   it('re-reads a folder changed outside the server, and nothing else', async () => {
     mkdirSync(join(test.root, 'settled'));
     writeFileSync(join(test.root, 'settled', 'a.txt'), 'a');

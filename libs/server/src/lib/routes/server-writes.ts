@@ -36,23 +36,27 @@ function writtenPaths(baseURL: string, url: string): string[] {
  * mapped from the user's scope to the root (`/scope/path`). The search index re-reads them and
  * the listing cache forgets the folders they touch. A watcher would see the change too, but
  * later, and not at all where watching is unavailable; a write into a file leaves its folder's
- * times alone, so without this the listing cache would not know.
+ * times alone, so without this the listing cache would not know. It runs before the answer is
+ * sent: a client that lists the folder as soon as its write is answered sees the write, even
+ * where the store and the event bus are a round trip away (PostgreSQL, Redis).
  */
 export function onServerWrites(
   app: FastifyInstance,
   context: ServerContext,
   listener: (rootPath: string) => Promise<void>,
 ): void {
-  app.addHook('onResponse', async (request, reply) => {
-    if (!WRITES.has(request.method) || reply.statusCode >= 400) return;
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (!WRITES.has(request.method) || reply.statusCode >= 400) return payload;
     try {
       const paths = writtenPaths(context.baseURL, request.url);
-      if (paths.length === 0) return;
+      if (paths.length === 0) return payload;
       const scope = await scopeOf(context, request);
-      if (scope === null) return;
+      if (scope === null) return payload;
       for (const path of paths) await listener(posix.join('/', scope, path));
     } catch {
-      // A malformed path was refused by the route already; nothing was written.
+      // A malformed path was refused by the route already; nothing was written. A listener
+      // that fails (the event bus down) must not turn a saved write into an error.
     }
+    return payload;
   });
 }
