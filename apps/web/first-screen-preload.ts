@@ -17,8 +17,13 @@ function staticGraph(start: Chunk, chunks: Map<string, Chunk>): Set<string> {
   return seen;
 }
 
-/** Where index.html's boot script wants the first screen's files, as a JSON array. */
-const FIRST_SCREEN_MARKER = '/* fb:first-screen */ []';
+/**
+ * Where index.html's boot script wants the first screen's files, as a JSON array. The comment
+ * stays in front of it: the server reads the screen's styles from there (it links them in a
+ * folder's page that comes with its first page).
+ */
+const FIRST_SCREEN_COMMENT = '/* fb:first-screen */';
+const FIRST_SCREEN_MARKER = `${FIRST_SCREEN_COMMENT} []`;
 /** Where index.html's boot script wants the entry's file name, as a JSON string. */
 const ENTRY_MARKER = "/* fb:entry */ ''";
 
@@ -64,7 +69,7 @@ export function firstScreenPreload(screenModule: string): Plugin {
           throw new Error(`first-screen-preload: index.html has no ${tag} or ${ENTRY_MARKER}`);
         }
         return html
-          .replace(FIRST_SCREEN_MARKER, JSON.stringify(files))
+          .replace(FIRST_SCREEN_MARKER, `${FIRST_SCREEN_COMMENT} ${JSON.stringify(files)}`)
           .replace(ENTRY_MARKER, JSON.stringify(entry.fileName))
           .replace(tag, `<link rel="modulepreload" crossorigin href="./${entry.fileName}">`);
       },

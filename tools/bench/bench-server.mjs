@@ -119,3 +119,15 @@ export async function listViewOf(url, token, folder) {
   if (!renewed.ok) throw new Error(`renewing the token failed: ${String(renewed.status)}`);
   return (await renewed.text()).trim();
 }
+
+/**
+ * Leaves `page`'s browser signed in as the web app's token store does after a login: the token
+ * in local storage and in the `auth` cookie, which the server reads on a page load too (a folder's
+ * page then comes with its first page).
+ */
+export async function signIn(page, token) {
+  await page.evaluate((jwt) => {
+    localStorage.setItem('jwt', jwt);
+    document.cookie = `auth=${jwt}; Path=/; SameSite=Strict`;
+  }, token.trim());
+}

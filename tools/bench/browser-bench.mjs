@@ -41,7 +41,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { machine, reportResult } from './bench-report.mjs';
-import { median, startBenchServer, listViewOf } from './bench-server.mjs';
+import { listViewOf, median, signIn, startBenchServer } from './bench-server.mjs';
 import { EXTENSIONS, generateFolder } from './generate-folder.mjs';
 import { captureTemplate, floorPage } from './scroll-floor.mjs';
 
@@ -193,7 +193,7 @@ async function clickVisit() {
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
   const page = await context.newPage();
   await page.goto(`${url}/login`);
-  await page.evaluate((jwt) => localStorage.setItem('jwt', jwt), token.trim());
+  await signIn(page, token);
   await page.goto(`${url}/files/`);
   const row = page.locator('.fb-listing-item', { hasText: 'big' });
   await row.waitFor();
@@ -242,7 +242,7 @@ async function visit(cache, { profileDir, scroll }) {
   await context.addInitScript(watchRows);
   const page = await context.newPage();
   await page.goto(`${url}/login`);
-  await page.evaluate((jwt) => localStorage.setItem('jwt', jwt), token.trim());
+  await signIn(page, token);
   const cdp = profileDir ? await profiler(context, page) : undefined;
   await folderCache(cache);
   if (cdp) await cdp.send('Profiler.start');

@@ -28,7 +28,7 @@ import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { machine, reportResult } from './bench-report.mjs';
-import { median, startBenchServer, listViewOf } from './bench-server.mjs';
+import { listViewOf, median, signIn, startBenchServer } from './bench-server.mjs';
 import { generateFolder } from './generate-folder.mjs';
 
 const { values } = parseArgs({
@@ -145,7 +145,7 @@ async function visit(load, side, throttled) {
   await cdp.send('Network.enable');
   if (CODINGS[side]) await cdp.send('Network.setExtraHTTPHeaders', { headers: CODINGS[side] });
   await page.goto(`${url}/login`);
-  await page.evaluate((jwt) => localStorage.setItem('jwt', jwt), token.trim());
+  await signIn(page, token);
   // A returning user: the app's scripts are in the cache (hashed: immutable for a year).
   if (!cold) await open(page, '/files/');
   const requests = recordNetwork(cdp);

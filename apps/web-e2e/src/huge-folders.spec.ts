@@ -93,12 +93,15 @@ test('a folder of 3,000 files shows its first rows at once, at its full height, 
   });
 });
 
-test('a page load at a folder asks for its first page once and links the files screen, with the page, before the app has started', async ({
+test('a page load at a folder comes with its first page (or asks for it once) and links the files screen, before the app has started', async ({
   page,
 }) => {
   await arrangeBigFolder(page, 'huge/huge-boot', 300);
   await openAsAdmin(page, '/files/');
-  const pages: string[] = [];
+  // The session's cookie lasts as its token does, across a browser restart.
+  const cookie = (await page.context().cookies()).find((each) => each.name === 'auth');
+  expect(cookie?.expires).toBeGreaterThan(Date.now() / 1000 + 60);
+  let pages: string[] = [];
   page.on('request', (request) => {
     const url = new URL(request.url());
     if (url.pathname === '/api/resources/huge/huge-boot/') pages.push(url.search);
@@ -107,14 +110,25 @@ test('a page load at a folder asks for its first page once and links the files s
   page.on('console', (message) => {
     if (/Content Security Policy/i.test(message.text())) refused.push(message.text());
   });
+  const firstPageURL = () =>
+    page.evaluate(() => {
+      const sent = (window as { FileBrowserFirstPage?: { url: string } }).FileBrowserFirstPage;
+      return sent?.url ?? null;
+    });
+
+  // With the session's cookie the page brought the first page along: only the rest is asked for.
   await page.goto('/files/huge/huge-boot/');
   await expect(page.getByRole('row', { name: /file-0000\.txt/ })).toBeVisible();
-  // The page's own script sent it (the policy let it run) and the app took its answer.
-  const early = await page.evaluate(() => {
-    const sent = (window as { FileBrowserFirstPage?: { url: string } }).FileBrowserFirstPage;
-    return sent?.url ?? null;
-  });
-  expect(early).toBe('/api/resources/huge/huge-boot/?limit=200&offset=0');
+  expect(await firstPageURL()).toBe('/api/resources/huge/huge-boot/?limit=200&offset=0');
+  await expect.poll(() => pages).toEqual(['']);
+  expect(await page.locator('#fb-first-page').count()).toBe(0);
+
+  // Without it, the page's own script asks (the policy let it run) and the app takes its answer.
+  await page.context().clearCookies({ name: 'auth' });
+  pages = [];
+  await page.goto('/files/huge/huge-boot/');
+  await expect(page.getByRole('row', { name: /file-0000\.txt/ })).toBeVisible();
+  expect(await firstPageURL()).toBe('/api/resources/huge/huge-boot/?limit=200&offset=0');
   await expect.poll(() => pages).toEqual(['?limit=200&offset=0', '']);
   expect(refused).toEqual([]);
   // The page asked for the files screen's code and styles too; the app's loader used the code's

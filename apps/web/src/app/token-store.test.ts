@@ -41,6 +41,16 @@ describe('browserTokenStore', () => {
     expect(document.cookie).not.toContain('auth=a.b.c');
   });
 
+  it("keeps the cookie for the token's whole lifetime, across a browser restart", () => {
+    const store = browserTokenStore(localStorage, document, '/fb');
+    const written = vi.spyOn(document, 'cookie', 'set');
+    const token = tokenWith({ user, iss: 'File Browser', exp: 9_000, iat: 1_800 });
+    store.save(token);
+    expect(written).toHaveBeenCalledWith(`auth=${token}; Path=/fb/; Max-Age=7200; SameSite=Strict`);
+    written.mockRestore();
+    store.clear();
+  });
+
   it('saving the token already stored writes only the cookie (a session restored after a browser restart)', () => {
     const store = browserTokenStore(localStorage, document, '');
     localStorage.setItem('jwt', 'x.y.z');

@@ -29,7 +29,8 @@ export function sessionFromToken(
 
 /**
  * Where the session token lives between page loads (spec §4): local storage for the app, and
- * the `auth` cookie so the browser's own GETs (downloads, previews) authenticate too.
+ * the `auth` cookie so the browser's own GETs (downloads, previews, the page itself, which
+ * then comes with its folder's first page) authenticate too.
  */
 export interface TokenStore {
   load(): string | null;
@@ -46,7 +47,12 @@ export function browserTokenStore(storage: Storage, doc: Document, baseURL: stri
       // A restored session saves the token it was restored from: Chromium's first write to
       // local storage in a page costs tens of milliseconds, in the middle of the first render.
       if (storage.getItem(STORAGE_KEY) !== token) storage.setItem(STORAGE_KEY, token);
-      doc.cookie = `auth=${token}; Path=${cookiePath}; SameSite=Strict`;
+      // The cookie lasts as the stored token does, across a browser restart: downloads work and
+      // the server sends a folder's first page with its page. Its whole lifetime, so a local
+      // clock that is off never ends it first.
+      const session = sessionFromToken(token, 'issued');
+      const maxAge = session ? `; Max-Age=${String(Math.ceil(session.expiresIn / 1000))}` : '';
+      doc.cookie = `auth=${token}; Path=${cookiePath}${maxAge}; SameSite=Strict`;
     },
     clear: () => {
       storage.removeItem(STORAGE_KEY);

@@ -30,7 +30,16 @@ export function sendStatus(reply: FastifyReply, status: number, cause?: string):
  * never be read as HTML.
  */
 export function serialiseJson(value: unknown): string {
-  return JSON.stringify(value).replace(/[<>&\u2028\u2029]/g, (char) => {
+  return escapeJsonText(JSON.stringify(value));
+}
+
+/**
+ * JSON text with `<`, `>`, `&` and the two line separators written as `\u` escapes: they only
+ * occur in its strings, where the escapes mean the same, and so it is safe inside a script
+ * element of a page.
+ */
+export function escapeJsonText(json: string): string {
+  return json.replace(/[<>&\u2028\u2029]/g, (char) => {
     return `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`;
   });
 }

@@ -1,10 +1,11 @@
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { join } from 'node:path';
 import type { ServerContext } from '../context';
 import { decodeUrlPath } from '../files/paths';
 import { USER_FILE_CSP } from '../files/send-file';
 import { sendStatus } from '../http/envelope';
 import { brandingFile, brandingIcons } from '../web/branding-files';
+import { firstPageFor } from '../web/first-page';
 import { indexContentSecurityPolicy, inlineScripts, renderIndexHtml } from '../web/index-html';
 import type { StaticFile } from '../web/static-assets';
 import { loadStaticFiles, plainStaticFile, sendStaticFile } from '../web/static-assets';
@@ -18,7 +19,9 @@ import { webManifest } from '../web/web-manifest';
  * HTML page sent carries the app's CSP; `/static/manifest.json` is the web app manifest, made
  * from the live settings like the page. Unknown API routes and other methods get 404. The
  * folder is read once, at start-up. The branding folder (`branding.files`) is looked at on
- * every request: its `custom.css` and `img/…` files answer in place of the built ones.
+ * every request: its `custom.css` and `img/…` files answer in place of the built ones. A page
+ * at a folder's address carries the folder's first page when the session's cookie came along
+ * (`firstPageFor`).
  */
 export async function webRoutes(
   app: FastifyInstance,
@@ -38,7 +41,8 @@ export async function webRoutes(
   const files: Map<string, StaticFile> =
     webRoot && template ? await loadStaticFiles(disk, webRoot) : new Map<string, StaticFile>();
 
-  const sendIndex = async (reply: FastifyReply) => {
+  /** The page; at a folder's address (`request`), with the folder's first page when it can. */
+  const sendIndex = async (reply: FastifyReply, request?: FastifyRequest) => {
     if (!template) {
       return reply
         .code(503)
@@ -46,7 +50,10 @@ export async function webRoutes(
         .send('The web app is not built. Run `npm run build` (or `npm start`) and restart.\n');
     }
     const config = await startupConfig(context);
-    const icons = await brandingIcons(disk, context.settings.branding.files);
+    const [icons, firstPage] = await Promise.all([
+      brandingIcons(disk, context.settings.branding.files),
+      request && firstPageFor(app, request, context.baseURL),
+    ]);
     return reply
       .type('text/html; charset=utf-8')
       .header('Content-Security-Policy', indexContentSecurityPolicy(config, pageScripts))
@@ -54,7 +61,8 @@ export async function webRoutes(
       .header('X-XSS-Protection', '1; mode=block')
       .header('X-Content-Type-Options', 'nosniff')
       .header('Cache-Control', 'no-cache, no-store, must-revalidate')
-      .send(renderIndexHtml(template, config, icons));
+      .header('Vary', 'Cookie')
+      .send(renderIndexHtml(template, config, icons, firstPage));
   };
 
   const staticPrefix = `${context.baseURL}/static/`;
@@ -101,6 +109,6 @@ export async function webRoutes(
     if (rest.startsWith('/api/') || rest === '/api' || rest.startsWith('/static/')) {
       return sendStatus(reply, 404);
     }
-    return sendIndex(reply);
+    return sendIndex(reply, request);
   });
 }

@@ -1,7 +1,8 @@
 import type { StartupConfig } from '@file-browser/api-contract';
 import { createHash } from 'node:crypto';
-import { serialiseJson } from '../http/envelope';
+import { escapeJsonText, serialiseJson } from '../http/envelope';
 import type { BrandingIcon } from './branding-files';
+import type { FirstPage } from './first-page';
 import { themeColor } from './web-manifest';
 
 /** Marks where the built `index.html` wants the startup script. */
@@ -17,14 +18,28 @@ function escapeHtml(text: string): string {
  * is escaped so no setting (e.g. a branding name) can close the script tag. With a branding
  * folder, its `custom.css` is linked last in the head (after the app's styles, so its rules
  * win) and its `icons` are linked as upstream's page links them. The page links the web app
- * manifest, and its `theme-color` is the branding colour when one is set.
+ * manifest, and its `theme-color` is the branding colour when one is set. With `firstPage`, the
+ * folder's first page goes along as data (never run: its type is not JavaScript) for the
+ * page's script, escaped like the startup object, and the files screen's styles are linked.
  */
 export function renderIndexHtml(
   template: string,
   config: StartupConfig,
   icons: readonly BrandingIcon[] = [],
+  firstPage?: FirstPage,
 ): string {
-  const script = `<script>${startupScriptBody(config)}</script>`;
+  const data = firstPage
+    ? `<script type="application/json" id="fb-first-page" data-url="${escapeHtml(firstPage.url)}">${escapeJsonText(firstPage.body)}</script>`
+    : '';
+  const script = `<script>${startupScriptBody(config)}</script>${data}`;
+  // Its rows are drawn as the page is parsed: the screen's styles must be there, after the
+  // app's own (as its code would link them), and hold the first frame.
+  const screenStyles = firstPage
+    ? firstScreenStyles(template).map(
+        (name) =>
+          `<link rel="stylesheet" crossorigin href="${config.StaticURL}/${escapeHtml(name)}">`,
+      )
+    : [];
   const title = escapeHtml(config.Name || 'File Browser');
   const branding = [
     `<link rel="manifest" href="${config.StaticURL}/manifest.json" />`,
@@ -41,8 +56,25 @@ export function renderIndexHtml(
       /<meta name="theme-color" content="[^"]*"/,
       () => `<meta name="theme-color" content="${escapeHtml(themeColor(config))}"`,
     )
-    .replace(STARTUP_MARKER, script)
-    .replace('</head>', () => `${branding}</head>`);
+    .replace(STARTUP_MARKER, () => script)
+    .replace('</head>', () => `${screenStyles.join('')}${branding}</head>`);
+}
+
+/**
+ * The files screen's stylesheets, as the build wrote the screen's files into the page's script
+ * (after its `fb:first-screen` comment); none for a page without them (development).
+ */
+function firstScreenStyles(template: string): string[] {
+  const listed = /\/\* fb:first-screen \*\/ (\[[^\]]*\])/.exec(template)?.[1];
+  try {
+    const names: unknown = JSON.parse(listed ?? '[]');
+    if (!Array.isArray(names)) return [];
+    return names.filter(
+      (name): name is string => typeof name === 'string' && name.endsWith('.css'),
+    );
+  } catch {
+    return [];
+  }
 }
 
 /**

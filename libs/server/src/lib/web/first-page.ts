@@ -1,0 +1,74 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { setTimeout as sleep } from 'node:timers/promises';
+
+/**
+ * The size of the first page the web app asks for at a folder (feature-files' `FIRST_PAGE_SIZE`,
+ * and the request `index.html` writes). Should they ever differ, the page simply asks itself.
+ */
+export const FIRST_PAGE_LIMIT = 200;
+
+/**
+ * The longest a page load waits for its folder's first page. A folder on a slow disk must not
+ * hold the whole page: past this, the page goes without it and asks for it itself (the listing
+ * started here goes on and warms the folder's cache for that request).
+ */
+export const FIRST_PAGE_WAIT_MS = 300;
+
+/** A folder's first page, answered for the page that is being sent. */
+export interface FirstPage {
+  /** The API request it answers, as the page's script writes it. */
+  url: string;
+  /** The API's answer (a 200's JSON body), as it would have sent it. */
+  body: string;
+}
+
+/**
+ * The API request the page at `pathname` would send for its folder's first page: the folder's
+ * segments decoded and encoded again with `encodeURIComponent`, as `index.html` does. Undefined
+ * for pages that are not a folder's (`<base>/files/…/`) or a malformed address.
+ */
+export function firstPageUrl(baseURL: string, pathname: string): string | undefined {
+  const files = `${baseURL}/files/`;
+  if (!pathname.startsWith(files) || !pathname.endsWith('/')) return undefined;
+  try {
+    const folder = pathname
+      .slice(files.length - 1)
+      .split('/')
+      .map((segment) => encodeURIComponent(decodeURIComponent(segment)))
+      .join('/');
+    return `${baseURL}/api/resources${folder}?limit=${String(FIRST_PAGE_LIMIT)}&offset=0`;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * The first page of the folder a page load at `request`'s address opens, when the request
+ * carries the session's `auth` cookie (set by the web app with its token, sent by the browser
+ * on same-site navigations only): answered by the API itself, through the same route, checks
+ * and caches as the page's own request, so the page needs no second round trip and the listing
+ * starts before the browser has even parsed the page. Only a plain 200 is handed over; anything
+ * else (no session, an error, a token to renew, past {@link FIRST_PAGE_WAIT_MS}) leaves the
+ * page to ask for itself, as without this.
+ */
+export async function firstPageFor(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  baseURL: string,
+): Promise<FirstPage | undefined> {
+  const cookie = request.headers.cookie;
+  if (!cookie || !/(?:^|;)\s*auth=/.test(cookie)) return undefined;
+  const pathname = request.url.split('?', 1)[0] ?? '';
+  const url = firstPageUrl(baseURL, pathname);
+  if (!url) return undefined;
+  const waited = new AbortController();
+  const answer = app.inject({ method: 'GET', url, headers: { cookie } }).catch(() => undefined);
+  const settled = await Promise.race([
+    answer,
+    sleep(FIRST_PAGE_WAIT_MS, undefined, { signal: waited.signal }).catch(() => undefined),
+  ]);
+  waited.abort();
+  if (!settled || settled.statusCode !== 200) return undefined;
+  if (settled.headers['x-renew-token'] === 'true') return undefined;
+  return { url, body: settled.body };
+}
