@@ -50,8 +50,8 @@ export function browserTokenStore(storage: Storage, doc: Document, baseURL: stri
       // The cookie lasts as the stored token does, across a browser restart: downloads work and
       // the server sends a folder's first page with its page. Its whole lifetime, so a local
       // clock that is off never ends it first.
-      const session = sessionFromToken(token, 'issued');
-      const maxAge = session ? `; Max-Age=${String(Math.ceil(session.expiresIn / 1000))}` : '';
+      const lifetime = sessionFromToken(token, 'issued')?.expiresIn;
+      const maxAge = lifetime ? `; Max-Age=${String(Math.ceil(lifetime / 1000))}` : '';
       doc.cookie = `auth=${token}; Path=${cookiePath}${maxAge}; SameSite=Strict`;
     },
     clear: () => {
