@@ -17,6 +17,8 @@
 // or after a change; the click is timed cold). The first row counts any `.fb-listing-item`
 // painted: the page's own first rows, drawn from the first page before the app has started
 // (index.html), or the app's; `appRowMs` is when the app's own first row was painted.
+// `pageFloor`: the same page as its first rows were painted, without scripts, served by a bare
+// Node server and navigated to the same way: what the browser takes to show those rows.
 // The scroll's floor, measured in the same browser and the same --runs loop (each run: the app,
 // then the two floors), with the same window, scroll and frame timing (`scrollFrames`):
 //   bare list: a hand-written virtual list of the same 100,000 rows, plain DOM (no React, no
@@ -37,6 +39,7 @@
 // DIR/scroll-bare.cpuprofile; tools/bench/summarise-profile.mjs reads them.
 import { chromium } from '@playwright/test';
 import { mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
+import { createServer, request as httpRequest } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -143,7 +146,12 @@ function watchRows() {
   let seen = { first: false, fifty: false, app: false };
   const frame = () => {
     const now = performance.now();
-    if (seen.first && marks.firstRowMs === undefined) marks.firstRowMs = now;
+    if (seen.first && marks.firstRowMs === undefined) {
+      marks.firstRowMs = now;
+      // The page as its first rows were painted (the page's floor copies it), taken after the
+      // time and before the app's code starts (index.html waits for this frame's callbacks).
+      marks.painted = document.documentElement.outerHTML;
+    }
     if (seen.fifty && marks.rows50Ms === undefined) marks.rows50Ms = now;
     if (seen.app && marks.appRowMs === undefined) marks.appRowMs = now;
     if ((marks.rows50Ms !== undefined && marks.appRowMs !== undefined) || now > 120000) return;
@@ -255,7 +263,7 @@ async function visit(cache, { profileDir, scroll }) {
       polling: 50,
     },
   );
-  const { firstRowMs, rows50Ms, appRowMs } = await page.evaluate(() => window.__fbRows);
+  const { firstRowMs, rows50Ms, appRowMs, painted } = await page.evaluate(() => window.__fbRows);
   if (cdp) {
     const { profile } = await cdp.send('Profiler.stop');
     mkdirSync(profileDir, { recursive: true });
@@ -270,6 +278,7 @@ async function visit(cache, { profileDir, scroll }) {
     await context.close();
     return { firstRowMs, rows50Ms, appRowMs, fetchMs, parseMs };
   }
+  const pageFloorMs = await pageFloorVisit(painted);
   // What the floor pages copy: taken before scrolling, from rows as first drawn.
   const template = await page.evaluate(captureTemplate);
   // Scrolling at a window the size of a laptop's; then a jump to the end must show the last row.
@@ -284,10 +293,62 @@ async function visit(cache, { profileDir, scroll }) {
     appRowMs,
     fetchMs,
     parseMs,
+    pageFloorMs,
     frames,
     template,
     reachedEnd: lastRow.includes(String(files - 1).padStart(6, '0')),
   };
+}
+
+/**
+ * The page's floor: the page as its first rows were painted (`painted`, from {@link watchRows}),
+ * without its scripts, served at a folder's address by a bare Node server in front of ours (which
+ * answers everything else, the styles included), and navigated to as the app's page is, from the
+ * login page, the second time (its styles in the browser's cache, as the app's are): ms to its
+ * first row painted. What the browser takes to show these rows from a navigation to a page that
+ * has them (starting the document, parsing, styles, layout, paint): no page shows them sooner.
+ */
+async function pageFloorVisit(painted) {
+  const html = painted
+    .replace(/<script\b[\s\S]*?<\/script>/g, '')
+    .replace(/<link rel="modulepreload"[^>]*>/g, '');
+  const target = new URL(url);
+  const front = createServer((request, response) => {
+    if (request.url === '/files/page-floor/') {
+      response.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' });
+      response.end(html);
+      return;
+    }
+    const onward = httpRequest(
+      {
+        host: target.hostname,
+        port: target.port,
+        path: request.url,
+        method: request.method,
+        headers: request.headers,
+      },
+      (answer) => {
+        response.writeHead(answer.statusCode ?? 502, answer.headers);
+        answer.pipe(response);
+      },
+    );
+    request.pipe(onward);
+  });
+  await new Promise((resolve) => front.listen(0, '127.0.0.1', resolve));
+  const origin = `http://127.0.0.1:${String(front.address().port)}`;
+  const context = await browser.newContext({ viewport: { width: 1280, height: 2600 } });
+  await context.addInitScript(watchRows);
+  const page = await context.newPage();
+  let firstRowMs;
+  for (let visit = 0; visit < 2; visit++) {
+    await page.goto(`${origin}/login`);
+    await page.goto(`${origin}/files/page-floor/`);
+    await page.waitForFunction(() => window.__fbRows?.firstRowMs !== undefined);
+    ({ firstRowMs } = await page.evaluate(() => window.__fbRows));
+  }
+  await context.close();
+  front.close();
+  return firstRowMs;
 }
 
 /** One floor page ('bare' or 'static') scrolled as the app is: its frames. */
@@ -366,6 +427,10 @@ try {
     fetchMedianMs: Math.round(figure('fetchMs')),
     fetchMs: results.map((result) => Math.round(result.fetchMs)),
     firstRowRatio,
+    pageFloor: {
+      firstRowMedianMs: Math.round(figure('pageFloorMs')),
+      firstRowMs: results.map((result) => Math.round(result.pageFloorMs)),
+    },
     cold: {
       firstRowMedianMs: Math.round(coldFigure('firstRowMs')),
       appRowMedianMs: Math.round(coldFigure('appRowMs')),

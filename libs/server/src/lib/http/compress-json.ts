@@ -31,12 +31,18 @@ const gzipped = promisify(gzip);
 
 type Payload = string | Buffer | Readable | null | undefined;
 
-/** True for an answer this hook may compress: JSON with a body, not conditional on its bytes. */
+/**
+ * True for an answer this hook may compress: JSON, or the app's page (which carries a folder's
+ * first page, ~40 KB of JSON), with a body, not conditional on its bytes.
+ */
 function compressible(request: FastifyRequest, reply: FastifyReply, payload: Payload): boolean {
   if (request.method === 'HEAD' || reply.statusCode === 204 || reply.statusCode === 304)
     return false;
   const type = reply.getHeader('content-type');
-  if (typeof type !== 'string' || !type.startsWith('application/json')) return false;
+  if (typeof type !== 'string') return false;
+  // The app's page is the one HTML answer made as a string (files are streams or buffers).
+  const page = type.startsWith('text/html') && typeof payload === 'string';
+  if (!page && !type.startsWith('application/json')) return false;
   // An ETag names these very bytes; none of ours is on a JSON answer large enough to matter.
   if (reply.hasHeader('content-encoding') || reply.hasHeader('etag')) return false;
   if (payload instanceof Readable) return true;
@@ -46,11 +52,12 @@ function compressible(request: FastifyRequest, reply: FastifyReply, payload: Pay
 }
 
 /**
- * Compresses streamed JSON answers (whole listings) and others of {@link MIN_BYTES} or more, brotli or gzip as `Accept-Encoding`
- * prefers (issue 28 item 11): a 5,000-entry listing is ~940 KB as JSON, seconds on a slow link.
+ * Compresses streamed JSON answers (whole listings) and others of {@link MIN_BYTES} or more, and
+ * the app's page, brotli or gzip as `Accept-Encoding` prefers (issue 28 item 11): a
+ * 5,000-entry listing is ~940 KB as JSON, seconds on a slow link.
  * Streamed listings are compressed as they stream, in the thread pool, so the event loop and
- * the memory per request stay as they were. File downloads are never JSON, so never touched
- * here: their bytes are often compressed already, and `Range` counts plain bytes.
+ * the memory per request stay as they were. File downloads are never JSON or a string, so never
+ * touched here: their bytes are often compressed already, and `Range` counts plain bytes.
  */
 export function compressJson(app: FastifyInstance): void {
   app.addHook('onSend', async (request, reply, payload: Payload) => {

@@ -1,5 +1,6 @@
 import type BetterSqlite3 from 'better-sqlite3';
 import type * as Fs from 'node:fs';
+import type * as Os from 'node:os';
 import type * as WorkerThreads from 'node:worker_threads';
 import type { FromWorker, IndexWorkerConfig, ToWorker } from './index-protocol';
 
@@ -43,6 +44,25 @@ interface WorkerState {
   timer: NodeJS.Timeout | null;
   seq: number;
   post: (message: FromWorker) => void;
+}
+
+/**
+ * Lowers this thread's CPU priority to nice 10 (the requests' is 0, idle 19): indexing is background work, and a
+ * first crawl keeps a core busy for seconds (200k entries: ~9 s here), so on a machine short of
+ * cores the requests being answered must come first (four huge listings during such a crawl
+ * waited up to 150 ms for `/health`). On Linux a thread's nice value is its own, and
+ * `/proc/thread-self` names this thread; elsewhere, or if refused, indexing runs as before.
+ */
+function lowerPriority(load: NodeJS.Require): void {
+  const nice = 10;
+  try {
+    const fs = load('node:fs') as typeof Fs;
+    const os = load('node:os') as typeof Os;
+    const thread = Number(fs.readlinkSync('/proc/thread-self').split('/').pop());
+    if (Number.isInteger(thread) && os.getPriority(thread) < nice) os.setPriority(thread, nice);
+  } catch {
+    // Not Linux, or not allowed: the index runs at the server's own priority.
+  }
 }
 
 /**
@@ -295,6 +315,7 @@ function openIndex(state: WorkerState): boolean {
 
 /** The worker's entry point: index the root (or check a previous index), then keep it current. */
 export function workerMain(load: NodeJS.Require): void {
+  lowerPriority(load);
   const threads = load('node:worker_threads') as typeof WorkerThreads;
   const config = threads.workerData as IndexWorkerConfig;
   const Database = load(config.sqliteModule) as typeof BetterSqlite3;
@@ -341,6 +362,6 @@ export function workerSource(): string {
   ];
   parts.push(watchDir, watchFailed, finishDir, childDir, syncDir, loadDir, inTransaction);
   parts.push(schedule, flushPending, rescan, startRescans, onMessage, prepareStatements);
-  parts.push(openIndex, workerMain);
+  parts.push(openIndex, lowerPriority, workerMain);
   return `'use strict';\n${parts.map(String).join('\n')}\nworkerMain(require);\n`;
 }
