@@ -122,6 +122,7 @@ export { usersSchema } from './lib/user';
 export {
   archiveAlgoParamSchema,
   listingQuerySchema,
+  FIRST_PAGE_LIMIT,
   listingSortSchema,
   patchQuerySchema,
   previewQuerySchema,

@@ -15,6 +15,14 @@ export const listingSortSchema = z.enum(['name', 'size', 'modified']);
 export type ListingSort = z.infer<typeof listingSortSchema>;
 
 /**
+ * Entries of a folder's first page (`limit` of the web app's first request): a screenful and
+ * some scrolling, small enough that the server answers and the browser draws it at once
+ * whatever the folder's size. The server sends it with the app's page at a folder's address;
+ * `index.html`'s script writes the same number (a classic script cannot import it).
+ */
+export const FIRST_PAGE_LIMIT = 200;
+
+/**
  * `GET /api/resources{folder}` paging query (ours; upstream ignores it). With `limit` (1 to
  * `MAX_PAGE_LIMIT`) the answer is a `ListingPage` starting at `offset` (default 0). `sort` and
  * `order` (the visible order: `asc` lists names A→Z, smallest or oldest first) override the

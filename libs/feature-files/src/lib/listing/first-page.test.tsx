@@ -1,11 +1,10 @@
 import type { ApiClient } from '@file-browser/api-client';
-import type { FileInfo, Listing } from '@file-browser/api-contract';
+import { FIRST_PAGE_LIMIT, type FileInfo, type Listing } from '@file-browser/api-contract';
 import { makeTokenUser } from '@file-browser/api-contract/testing';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { withListPage } from './fake-pages';
-import { FIRST_PAGE_SIZE } from './use-resource';
 import { renderFilesScreen } from '../screen/files-screen-test-support';
 
 const entry = (name: string, isDir = false): FileInfo => ({
@@ -103,7 +102,7 @@ describe('a big folder, first page first', () => {
       expect(calls.getResource).toHaveBeenCalledTimes(1);
     });
     // The whole listing is still on its way; the page's last entry is already known.
-    expect(screen.queryByText(fileName(FIRST_PAGE_SIZE))).toBeNull();
+    expect(screen.queryByText(fileName(FIRST_PAGE_LIMIT))).toBeNull();
   });
 
   it('makes the list as tall as the whole folder while the rest loads', async () => {

@@ -1,17 +1,11 @@
 import type { ApiClient } from '@file-browser/api-client';
-import { isListing, type Listing } from '@file-browser/api-contract';
+import { FIRST_PAGE_LIMIT, isListing, type Listing } from '@file-browser/api-contract';
 import { QueryClient, QueryClientProvider, focusManager } from '@tanstack/react-query';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { withListPage } from './fake-pages';
-import {
-  FIRST_PAGE_SIZE,
-  FOCUS_REFRESH_MAX_ITEMS,
-  isComplete,
-  resourceQuery,
-  useResource,
-} from './use-resource';
+import { FOCUS_REFRESH_MAX_ITEMS, isComplete, resourceQuery, useResource } from './use-resource';
 
 afterEach(() => {
   focusManager.setFocused(undefined);
@@ -100,18 +94,18 @@ describe('useResource', () => {
     expect(result.current.data && isComplete(result.current.data)).toBe(true);
     expect(small.requests()).toBe(1);
 
-    const big = folderOf(FIRST_PAGE_SIZE + 1);
+    const big = folderOf(FIRST_PAGE_LIMIT + 1);
     const seen: number[] = [];
     const { result: bigResult } = renderResource(big.client, seen);
     await waitFor(() => {
       const data = bigResult.current.data;
       expect(data && isComplete(data)).toBe(true);
     });
-    expect(seen).toEqual([FIRST_PAGE_SIZE, FIRST_PAGE_SIZE + 1]);
+    expect(seen).toEqual([FIRST_PAGE_LIMIT, FIRST_PAGE_LIMIT + 1]);
   });
 
   it('asks for the rest of a big folder only once its first page is shown', async () => {
-    const big = folderOf(FIRST_PAGE_SIZE + 1);
+    const big = folderOf(FIRST_PAGE_LIMIT + 1);
     const queries = new QueryClient();
     // Started early (at boot), before the screen that shows it has mounted.
     void queries.query(resourceQuery(big.client, '/'));
@@ -125,6 +119,6 @@ describe('useResource', () => {
       expect(data && isComplete(data)).toBe(true);
     });
     expect(big.requests()).toBe(2);
-    expect(seen).toEqual([FIRST_PAGE_SIZE, FIRST_PAGE_SIZE + 1]);
+    expect(seen).toEqual([FIRST_PAGE_LIMIT, FIRST_PAGE_LIMIT + 1]);
   });
 });

@@ -1,5 +1,10 @@
 import { ApiError, type ApiClient } from '@file-browser/api-client';
-import { isListing, type ListingPage, type Resource } from '@file-browser/api-contract';
+import {
+  FIRST_PAGE_LIMIT,
+  isListing,
+  type ListingPage,
+  type Resource,
+} from '@file-browser/api-contract';
 import { queryOptions, useQuery, type QueryClient, type QueryKey } from '@tanstack/react-query';
 
 /**
@@ -9,12 +14,6 @@ import { queryOptions, useQuery, type QueryClient, type QueryKey } from '@tansta
  * changes; smaller folders keep the refresh on focus, which picks up changes made elsewhere.
  */
 export const FOCUS_REFRESH_MAX_ITEMS = 10_000;
-
-/**
- * Entries of a folder's first page: a screenful and some scrolling, small enough that the
- * server answers and the browser draws it at once whatever the folder's size.
- */
-export const FIRST_PAGE_SIZE = 200;
 
 /** The whole folder's entry count (a first page holds fewer items than that). */
 const entriesOf = (resource: Resource | undefined) =>
@@ -37,7 +36,7 @@ export function isComplete(resource: Resource): boolean {
  */
 async function firstPage(client: ApiClient, path: string, signal: AbortSignal) {
   try {
-    return await client.listPage(path, { limit: FIRST_PAGE_SIZE, signal });
+    return await client.listPage(path, { limit: FIRST_PAGE_LIMIT, signal });
   } catch (error) {
     const answered = error instanceof ApiError && error.status >= 200 && error.status < 300;
     if (answered) return undefined;
@@ -88,7 +87,7 @@ async function firstPageShown(queries: QueryClient, queryKey: QueryKey, signal: 
 /**
  * The query of a folder listing or file info, also used to start it early (`prefetchQuery`).
  * A first load of a folder (its path ends with `/`, as the app's folder URLs do) asks for the
- * first {@link FIRST_PAGE_SIZE} entries in the user's saved order, shows them as the query's
+ * first {@link FIRST_PAGE_LIMIT} entries in the user's saved order, shows them as the query's
  * data, then, once they are painted, loads the whole listing in the same fetch; the page keeps the folder's totals, so
  * the list has its full height meanwhile. A reload with data already shown loads the whole
  * listing straight away (a page would replace what is on screen). A path without the slash

@@ -1,11 +1,6 @@
+import { FIRST_PAGE_LIMIT } from '@file-browser/api-contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { setTimeout as sleep } from 'node:timers/promises';
-
-/**
- * The size of the first page the web app asks for at a folder (feature-files' `FIRST_PAGE_SIZE`,
- * and the request `index.html` writes). Should they ever differ, the page simply asks itself.
- */
-export const FIRST_PAGE_LIMIT = 200;
 
 /**
  * The longest a page load waits for its folder's first page. A folder on a slow disk must not
