@@ -6,7 +6,12 @@ import { USER_FILE_CSP } from '../files/send-file';
 import { sendStatus } from '../http/envelope';
 import { brandingFile, brandingIcons } from '../web/branding-files';
 import { firstPageFor } from '../web/first-page';
-import { indexContentSecurityPolicy, inlineScripts, renderIndexHtml } from '../web/index-html';
+import {
+  firstScreenStyles,
+  indexContentSecurityPolicy,
+  inlineScripts,
+  renderIndexHtml,
+} from '../web/index-html';
 import type { StaticFile } from '../web/static-assets';
 import { loadStaticFiles, plainStaticFile, sendStaticFile } from '../web/static-assets';
 import { startupConfig } from '../web/startup-config';
@@ -38,6 +43,7 @@ export async function webRoutes(
     ));
   const template = found ? (await disk.readFile(indexFile)).toString('utf8') : undefined;
   const pageScripts = template ? inlineScripts(template) : [];
+  const screenStyles = template ? firstScreenStyles(template) : [];
   const files: Map<string, StaticFile> =
     webRoot && template ? await loadStaticFiles(disk, webRoot) : new Map<string, StaticFile>();
 
@@ -62,7 +68,7 @@ export async function webRoutes(
       .header('X-Content-Type-Options', 'nosniff')
       .header('Cache-Control', 'no-cache, no-store, must-revalidate')
       .header('Vary', 'Cookie')
-      .send(renderIndexHtml(template, config, icons, firstPage));
+      .send(renderIndexHtml(template, config, icons, firstPage && { firstPage, screenStyles }));
   };
 
   const staticPrefix = `${context.baseURL}/static/`;

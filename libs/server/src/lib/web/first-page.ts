@@ -7,7 +7,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
  * hold the whole page: past this, the page goes without it and asks for it itself (the listing
  * started here goes on and warms the folder's cache for that request).
  */
-export const FIRST_PAGE_WAIT_MS = 300;
+const FIRST_PAGE_WAIT_MS = 300;
 
 /** A folder's first page, answered for the page that is being sent. */
 export interface FirstPage {

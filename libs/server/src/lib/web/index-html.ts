@@ -18,28 +18,27 @@ function escapeHtml(text: string): string {
  * is escaped so no setting (e.g. a branding name) can close the script tag. With a branding
  * folder, its `custom.css` is linked last in the head (after the app's styles, so its rules
  * win) and its `icons` are linked as upstream's page links them. The page links the web app
- * manifest, and its `theme-color` is the branding colour when one is set. With `firstPage`, the
- * folder's first page goes along as data (never run: its type is not JavaScript) for the
- * page's script, escaped like the startup object, and the files screen's styles are linked.
+ * manifest, and its `theme-color` is the branding colour when one is set. With `withFirstPage`,
+ * the folder's first page goes along as data (never run: its type is not JavaScript) for the
+ * page's script, escaped like the startup object, and the files screen's styles (read from the
+ * template once, {@link firstScreenStyles}) are linked.
  */
 export function renderIndexHtml(
   template: string,
   config: StartupConfig,
   icons: readonly BrandingIcon[] = [],
-  firstPage?: FirstPage,
+  withFirstPage?: { firstPage: FirstPage; screenStyles: readonly string[] },
 ): string {
+  const firstPage = withFirstPage?.firstPage;
   const data = firstPage
     ? `<script type="application/json" id="fb-first-page" data-url="${escapeHtml(firstPage.url)}">${escapeJsonText(firstPage.body)}</script>`
     : '';
   const script = `<script>${startupScriptBody(config)}</script>${data}`;
   // Its rows are drawn as the page is parsed: the screen's styles must be there, after the
   // app's own (as its code would link them), and hold the first frame.
-  const screenStyles = firstPage
-    ? firstScreenStyles(template).map(
-        (name) =>
-          `<link rel="stylesheet" crossorigin href="${config.StaticURL}/${escapeHtml(name)}">`,
-      )
-    : [];
+  const screenStyles = (withFirstPage?.screenStyles ?? []).map(
+    (name) => `<link rel="stylesheet" crossorigin href="${config.StaticURL}/${escapeHtml(name)}">`,
+  );
   const title = escapeHtml(config.Name || 'File Browser');
   const branding = [
     `<link rel="manifest" href="${config.StaticURL}/manifest.json" />`,
@@ -64,7 +63,7 @@ export function renderIndexHtml(
  * The files screen's stylesheets, as the build wrote the screen's files into the page's script
  * (after its `fb:first-screen` comment); none for a page without them (development).
  */
-function firstScreenStyles(template: string): string[] {
+export function firstScreenStyles(template: string): string[] {
   const listed = /\/\* fb:first-screen \*\/ (\[[^\]]*\])/.exec(template)?.[1];
   try {
     const names: unknown = JSON.parse(listed ?? '[]');

@@ -47,11 +47,12 @@ interface WorkerState {
 }
 
 /**
- * Lowers this thread's CPU priority to nice 10 (the requests' is 0, idle 19): indexing is background work, and a
- * first crawl keeps a core busy for seconds (200k entries: ~9 s here), so on a machine short of
- * cores the requests being answered must come first (four huge listings during such a crawl
- * waited up to 150 ms for `/health`). On Linux a thread's nice value is its own, and
- * `/proc/thread-self` names this thread; elsewhere, or if refused, indexing runs as before.
+ * Lowers this thread's CPU priority to nice 10 (the requests' is 0, idle 19): indexing is
+ * background work, and a first crawl keeps a core busy for seconds (200k entries: ~9 s here),
+ * so on a machine short of cores the requests being answered must come first (four huge
+ * listings during such a crawl waited up to 150 ms for `/health`). On Linux a thread's nice
+ * value is its own, and `/proc/thread-self` names this thread; elsewhere, or if refused,
+ * indexing runs as before.
  */
 function lowerPriority(load: NodeJS.Require): void {
   const nice = 10;
