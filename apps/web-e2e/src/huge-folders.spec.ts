@@ -146,6 +146,20 @@ test('a page load at a folder comes with its first page (or asks for it once) an
   );
   const last = (pattern: RegExp) => styles.findLastIndex((href) => pattern.test(href ?? ''));
   expect(last(/files-route/)).toBeGreaterThan(last(/\/index-[^/]*\.css$/));
+
+  // A page whose head promised the first page but ended without it (here: no such folder) asks
+  // once it is parsed, and the app shows what the API said.
+  if (cookie) await page.context().addCookies([cookie]);
+  const missing: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.pathname === '/api/resources/huge/no-such-folder/') missing.push(url.search);
+  });
+  const sent = await page.goto('/files/huge/no-such-folder/');
+  expect(await sent?.text()).toContain('<meta name="fb-first-page"');
+  await expect(page.getByText('This location could not be found.')).toBeVisible();
+  expect(missing[0]).toBe('?limit=200&offset=0');
+  expect(refused).toEqual([]);
 });
 
 test('Ctrl+A right after opening a folder of 500 files selects all of them, and Delete deletes them all', async ({

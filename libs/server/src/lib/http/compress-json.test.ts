@@ -1,9 +1,14 @@
 import type { Listing } from '@file-browser/api-contract';
-import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import Fastify from 'fastify';
+import { once } from 'node:events';
+import { request } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { brotliDecompressSync, createBrotliDecompress, createGunzip, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestServer } from '../../testing/test-server';
 import { plainRequest } from '../../testing/plain-http';
 import { startTestServer } from '../../testing/test-server';
+import { compressJson, partsAsTheyCome } from './compress-json';
 
 /** The answer as it crossed the wire (no coding asked for or undone but the test's own). */
 const raw = (test: TestServer, path: string, headers: Record<string, string>, method = 'GET') =>
@@ -86,5 +91,52 @@ describe('JSON answers compressed by Accept-Encoding (issue 28 item 11)', () => 
     });
     expect(download.headers['content-encoding']).toBeUndefined();
     expect(download.body.toString()).toBe('x');
+  });
+});
+
+describe('a page sent in parts (partsAsTheyCome)', () => {
+  it('reaches the client a part at a time, each decodable as it comes, brotli and gzip', async () => {
+    const app = Fastify();
+    compressJson(app);
+    let release = () => {};
+    app.get('/page', (_request, reply) => {
+      const held = new Promise<void>((resolve) => {
+        release = resolve;
+      });
+      async function* parts() {
+        yield Buffer.from('<html><head><link rel="stylesheet" href="a.css"></head><body>');
+        await held;
+        yield Buffer.from('<script type="application/json">{}</script></body></html>');
+      }
+      return reply.type('text/html; charset=utf-8').send(partsAsTheyCome(parts()));
+    });
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = app.server.address() as AddressInfo;
+    try {
+      for (const coding of ['br', 'gzip'] as const) {
+        const outgoing = request({ port, path: '/page', headers: { 'Accept-Encoding': coding } });
+        outgoing.end();
+        const [response] = (await once(outgoing, 'response')) as [
+          import('node:http').IncomingMessage,
+        ];
+        expect(response.headers['content-encoding']).toBe(coding);
+        const decoded = response.pipe(coding === 'br' ? createBrotliDecompress() : createGunzip());
+        let text = '';
+        decoded.on('data', (chunk: Buffer) => {
+          text += chunk.toString();
+        });
+        // The head arrives while the rest is still being made: flushed, not held by the encoder.
+        await expect.poll(() => text, { timeout: 2000 }).toContain('</head><body>');
+        expect(text).not.toContain('</html>');
+        release();
+        await once(decoded, 'end');
+        expect(text).toBe(
+          '<html><head><link rel="stylesheet" href="a.css"></head><body>' +
+            '<script type="application/json">{}</script></body></html>',
+        );
+      }
+    } finally {
+      await app.close();
+    }
   });
 });

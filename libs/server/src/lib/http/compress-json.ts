@@ -7,7 +7,9 @@ import {
   createBrotliCompress,
   createGzip,
   gzip,
+  type BrotliCompress,
   type BrotliOptions,
+  type Gzip,
   type ZlibOptions,
 } from 'node:zlib';
 import { chooseCoding } from './accept-encoding';
@@ -31,24 +33,59 @@ const gzipped = promisify(gzip);
 
 type Payload = string | Buffer | Readable | null | undefined;
 
+/** Streams made by {@link partsAsTheyCome}. */
+const flushed = new WeakSet<Readable>();
+
 /**
- * True for an answer this hook may compress: JSON, or the app's page (which carries a folder's
- * first page, ~40 KB of JSON), with a body, not conditional on its bytes.
+ * A body sent in parts, each reaching the client as it comes: compressed, each is flushed
+ * through the encoder rather than held until its window fills. The app's page with a folder's
+ * first page: its head goes at once, so the browser fetches the styles and code while the folder
+ * is read (`withFirstPage`).
+ */
+export function partsAsTheyCome(parts: AsyncIterable<Buffer>): Readable {
+  const stream = Readable.from(parts, { objectMode: false });
+  flushed.add(stream);
+  return stream;
+}
+
+/**
+ * True for the app's page: the one HTML answer made here, a string, or in parts; files sent
+ * are buffers or streams of their bytes.
+ */
+function isPage(reply: FastifyReply, payload: Payload): boolean {
+  const type = reply.getHeader('content-type');
+  if (typeof type !== 'string' || !type.startsWith('text/html')) return false;
+  return typeof payload === 'string' || (payload instanceof Readable && flushed.has(payload));
+}
+
+/**
+ * True for an answer this hook may compress: JSON, or the app's page, with a body, not
+ * conditional on its bytes.
  */
 function compressible(request: FastifyRequest, reply: FastifyReply, payload: Payload): boolean {
   if (request.method === 'HEAD' || reply.statusCode === 204 || reply.statusCode === 304)
     return false;
   const type = reply.getHeader('content-type');
   if (typeof type !== 'string') return false;
-  // The app's page is the one HTML answer made as a string (files are streams or buffers).
-  const page = type.startsWith('text/html') && typeof payload === 'string';
-  if (!page && !type.startsWith('application/json')) return false;
+  if (!isPage(reply, payload) && !type.startsWith('application/json')) return false;
   // An ETag names these very bytes; none of ours is on a JSON answer large enough to matter.
   if (reply.hasHeader('content-encoding') || reply.hasHeader('etag')) return false;
   if (payload instanceof Readable) return true;
   return typeof payload === 'string' || Buffer.isBuffer(payload)
     ? Buffer.byteLength(payload) >= MIN_BYTES
     : false;
+}
+
+/** `parts` through `encoder`, each flushed as it comes ({@link partsAsTheyCome}). */
+function flushingEachPart(parts: Readable, encoder: Gzip | BrotliCompress): Gzip | BrotliCompress {
+  parts.on('data', (part: Buffer) => {
+    // The client may have gone (the encoder destroyed with the answer).
+    if (encoder.destroyed) return;
+    encoder.write(part);
+    encoder.flush();
+  });
+  parts.once('end', () => encoder.end());
+  return encoder;
 }
 
 /**
@@ -72,6 +109,7 @@ export function compressJson(app: FastifyInstance): void {
       // A failing listing destroys the encoder too, so the client sees a cut answer, not a
       // short one that looks whole.
       payload.once('error', (error) => encoder.destroy(error));
+      if (flushed.has(payload)) return flushingEachPart(payload, encoder);
       return payload.pipe(encoder);
     }
     return coding === 'br' ? brotli(payload, BROTLI) : gzipped(payload, GZIP);

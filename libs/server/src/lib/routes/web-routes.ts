@@ -11,6 +11,7 @@ import {
   indexContentSecurityPolicy,
   inlineScripts,
   renderIndexHtml,
+  withFirstPage,
 } from '../web/index-html';
 import type { StaticFile } from '../web/static-assets';
 import { loadStaticFiles, plainStaticFile, sendStaticFile } from '../web/static-assets';
@@ -55,20 +56,25 @@ export async function webRoutes(
         .type('text/plain; charset=utf-8')
         .send('The web app is not built. Run `npm run build` (or `npm start`) and restart.\n');
     }
+    // Asked first: the folder is read while the rest of the page is made.
+    const firstPage = request && firstPageFor(app, request, context.baseURL);
     const config = await startupConfig(context);
-    const [icons, firstPage] = await Promise.all([
-      brandingIcons(disk, context.settings.branding.files),
-      request && firstPageFor(app, request, context.baseURL),
-    ]);
-    return reply
+    const icons = await brandingIcons(disk, context.settings.branding.files);
+    const html = renderIndexHtml(
+      template,
+      config,
+      icons,
+      firstPage && { url: firstPage.url, screenStyles },
+    );
+    void reply
       .type('text/html; charset=utf-8')
       .header('Content-Security-Policy', indexContentSecurityPolicy(config, pageScripts))
       .header('Referrer-Policy', 'same-origin')
       .header('X-XSS-Protection', '1; mode=block')
       .header('X-Content-Type-Options', 'nosniff')
       .header('Cache-Control', 'no-cache, no-store, must-revalidate')
-      .header('Vary', 'Cookie')
-      .send(renderIndexHtml(template, config, icons, firstPage && { firstPage, screenStyles }));
+      .header('Vary', 'Cookie');
+    return reply.send(firstPage ? withFirstPage(html, firstPage) : html);
   };
 
   const staticPrefix = `${context.baseURL}/static/`;

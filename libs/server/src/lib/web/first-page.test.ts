@@ -14,15 +14,16 @@ const PAGE = [
 /** A name with what could end a script element or be read as a replacement pattern. */
 const AWKWARD = "<!--<script>&$&$'.txt";
 
-/** The first page a page carries, read back as the page's script reads it, or null. */
-function carried(html: string): { url: string; page: unknown } | null {
-  const found =
-    /<script type="application\/json" id="fb-first-page" data-url="([^"]*)">(.*?)<\/script>/s.exec(
-      html,
-    );
+/**
+ * The first page a page carries, read back as the page's script reads it: the request its head
+ * names, and the data at its end (null when it ended without).
+ */
+function carried(html: string): { url: string | undefined; page: unknown } | null {
+  const promised = /<meta name="fb-first-page" content="([^"]*)">/.exec(html);
+  const found = /<script type="application\/json" id="fb-first-page">(.*?)<\/script>/s.exec(html);
   if (!found) return null;
-  const url = (found[1] ?? '').replace(/&#38;/g, '&');
-  return { url, page: JSON.parse(found[2] ?? '') as unknown };
+  const url = promised?.[1]?.replace(/&#38;/g, '&');
+  return { url, page: JSON.parse(found[1] ?? '') as unknown };
 }
 
 describe("a folder's page comes with its first page", () => {
@@ -61,6 +62,9 @@ describe("a folder's page comes with its first page", () => {
     expect(response.headers.get('content-encoding')).toBe('br');
     const html = await response.text();
     const sent = carried(html);
+    // Named in the head (the page's script reads that first), sent at the end of the body.
+    expect(html.indexOf('<meta name="fb-first-page"')).toBeLessThan(html.indexOf('</head>'));
+    expect(html.indexOf('id="fb-first-page"')).toBeGreaterThan(html.indexOf('id="loading"'));
     expect(sent?.url).toBe('/api/resources/big/?limit=200&offset=0');
     const api = await test.request('/api/resources/big/?limit=200&offset=0', { token });
     expect(sent?.page).toEqual(await api.json());
@@ -85,21 +89,25 @@ describe("a folder's page comes with its first page", () => {
   });
 
   it('comes without it when there is no session, a bad one, no folder, or an error', async () => {
-    const cases: [string, string | undefined][] = [
-      ['/files/big/', undefined],
-      ['/files/big/', 'auth=not.a.token'],
-      ['/files/big/', `auth=${token.slice(0, -2)}xx`],
-      ['/files/big/file-001.txt', `auth=${token}`],
-      ['/files/missing/', `auth=${token}`],
-      ['/settings/', `auth=${token}`],
-      ['/login', `auth=${token}`],
+    // [address, cookie, whether the head promised it (a folder's address and a cookie)]
+    const cases: [string, string | undefined, boolean][] = [
+      ['/files/big/', undefined, false],
+      ['/files/big/', 'auth=not.a.token', true],
+      ['/files/big/', `auth=${token.slice(0, -2)}xx`, true],
+      ['/files/big/file-001.txt', `auth=${token}`, false],
+      ['/files/missing/', `auth=${token}`, true],
+      ['/settings/', `auth=${token}`, false],
+      ['/login', `auth=${token}`, false],
     ];
-    for (const [path, cookie] of cases) {
+    for (const [path, cookie, promised] of cases) {
       const response = await page(path, cookie);
       expect(response.status, path).toBe(200);
       const html = await response.text();
       expect(carried(html), `${path} ${String(cookie)}`).toBeNull();
-      expect(html, path).not.toContain('href="/static/assets/files.css"');
+      // The page is whole all the same: its script asks for itself.
+      expect(html, path).toMatch(/<div id="loading"><\/div><\/body><\/html>$/);
+      expect(html.includes('<meta name="fb-first-page"'), path).toBe(promised);
+      expect(html.includes('href="/static/assets/files.css"'), path).toBe(promised);
     }
   });
 

@@ -9,12 +9,15 @@ import { setTimeout as sleep } from 'node:timers/promises';
  */
 const FIRST_PAGE_WAIT_MS = 300;
 
-/** A folder's first page, answered for the page that is being sent. */
+/** A folder's first page, being answered for the page that is being sent. */
 export interface FirstPage {
   /** The API request it answers, as the page's script writes it. */
   url: string;
-  /** The API's answer (a 200's JSON body), as it would have sent it. */
-  body: string;
+  /**
+   * The API's answer (a 200's JSON body), as it would have sent it; undefined when the page
+   * must ask for itself.
+   */
+  body: Promise<string | undefined>;
 }
 
 /**
@@ -40,22 +43,31 @@ export function firstPageUrl(baseURL: string, pathname: string): string | undefi
 /**
  * The first page of the folder a page load at `request`'s address opens, when the request
  * carries the session's `auth` cookie (set by the web app with its token, sent by the browser
- * on same-site navigations only): answered by the API itself, through the same route, checks
- * and caches as the page's own request, so the page needs no second round trip and the listing
- * starts before the browser has even parsed the page. Only a plain 200 is handed over; anything
- * else (no session, an error, a token to renew, past {@link FIRST_PAGE_WAIT_MS}) leaves the
- * page to ask for itself, as without this.
+ * on same-site navigations only): asked of the API itself at once, through the same route,
+ * checks and caches as the page's own request, so the page needs no second round trip and the
+ * listing starts before the browser has even parsed the page's head. Only a plain 200 is
+ * handed over; anything else (no session, an error, a token to renew, past
+ * {@link FIRST_PAGE_WAIT_MS}) leaves the page to ask for itself, as without this.
  */
-export async function firstPageFor(
+export function firstPageFor(
   app: FastifyInstance,
   request: FastifyRequest,
   baseURL: string,
-): Promise<FirstPage | undefined> {
+): FirstPage | undefined {
   const cookie = request.headers.cookie;
   if (!cookie || !/(?:^|;)\s*auth=/.test(cookie)) return undefined;
   const pathname = request.url.split('?', 1)[0] ?? '';
   const url = firstPageUrl(baseURL, pathname);
   if (!url) return undefined;
+  return { url, body: answered(app, url, cookie) };
+}
+
+/** The API's answer to `url` for the session in `cookie`, if a plain 200 in time. */
+async function answered(
+  app: FastifyInstance,
+  url: string,
+  cookie: string,
+): Promise<string | undefined> {
   const waited = new AbortController();
   const answer = app.inject({ method: 'GET', url, headers: { cookie } }).catch(() => undefined);
   const settled = await Promise.race([
@@ -65,5 +77,5 @@ export async function firstPageFor(
   waited.abort();
   if (!settled || settled.statusCode !== 200) return undefined;
   if (settled.headers['x-renew-token'] === 'true') return undefined;
-  return { url, body: settled.body };
+  return settled.body;
 }

@@ -1,5 +1,7 @@
 import type { StartupConfig } from '@file-browser/api-contract';
 import { createHash } from 'node:crypto';
+import type { Readable } from 'node:stream';
+import { partsAsTheyCome } from '../http/compress-json';
 import { escapeJsonText, serialiseJson } from '../http/envelope';
 import type { BrandingIcon } from './branding-files';
 import type { FirstPage } from './first-page';
@@ -18,22 +20,21 @@ function escapeHtml(text: string): string {
  * is escaped so no setting (e.g. a branding name) can close the script tag. With a branding
  * folder, its `custom.css` is linked last in the head (after the app's styles, so its rules
  * win) and its `icons` are linked as upstream's page links them. The page links the web app
- * manifest, and its `theme-color` is the branding colour when one is set. With `withFirstPage`,
- * the folder's first page goes along as data (never run: its type is not JavaScript) for the
- * page's script, escaped like the startup object, and the files screen's styles (read from the
- * template once, {@link firstScreenStyles}) are linked.
+ * manifest, and its `theme-color` is the branding colour when one is set. With
+ * `withFirstPage`, the page says which request's answer its end will carry (for the page's
+ * script: {@link withFirstPage} sends it) and links the files screen's styles (read from the
+ * template once, {@link firstScreenStyles}).
  */
 export function renderIndexHtml(
   template: string,
   config: StartupConfig,
   icons: readonly BrandingIcon[] = [],
-  withFirstPage?: { firstPage: FirstPage; screenStyles: readonly string[] },
+  withFirstPage?: { url: string; screenStyles: readonly string[] },
 ): string {
-  const firstPage = withFirstPage?.firstPage;
-  const data = firstPage
-    ? `<script type="application/json" id="fb-first-page" data-url="${escapeHtml(firstPage.url)}">${escapeJsonText(firstPage.body)}</script>`
+  const promised = withFirstPage
+    ? `<meta name="fb-first-page" content="${escapeHtml(withFirstPage.url)}">`
     : '';
-  const script = `<script>${startupScriptBody(config)}</script>${data}`;
+  const script = `<script>${startupScriptBody(config)}</script>${promised}`;
   // Its rows are drawn as the page is parsed: the screen's styles must be there, after the
   // app's own (as its code would link them), and hold the first frame.
   const screenStyles = (withFirstPage?.screenStyles ?? []).map(
@@ -57,6 +58,26 @@ export function renderIndexHtml(
     )
     .replace(STARTUP_MARKER, () => script)
     .replace('</head>', () => `${screenStyles.join('')}${branding}</head>`);
+}
+
+/**
+ * The page (`html`, rendered with its first page's URL) as a stream: all but its end at once,
+ * so the browser fetches the styles and code and shows the splash while the folder is read,
+ * then, once answered, the first page as data (never run: its type is not JavaScript), escaped
+ * like the startup object, and the end. Without an answer the page ends without it and its
+ * script asks for itself.
+ */
+export function withFirstPage(html: string, firstPage: FirstPage): Readable {
+  const end = html.lastIndexOf('</body>');
+  async function* parts() {
+    yield Buffer.from(html.slice(0, end));
+    const body = await firstPage.body;
+    const data = body
+      ? `<script type="application/json" id="fb-first-page">${escapeJsonText(body)}</script>`
+      : '';
+    yield Buffer.from(data + html.slice(end));
+  }
+  return partsAsTheyCome(parts());
 }
 
 /**
