@@ -254,17 +254,18 @@ test('upload files and a folder, replacing a file of the same name', async ({ pa
   writeFileSync(join(local, 'small.txt'), 'replaced\n');
   writeFileSync(join(local, 'fresh.txt'), 'fresh\n');
 
-  await page.getByRole('button', { name: 'Upload' }).click();
+  // Exactly: while an upload runs, its "Stop the upload" button is there too.
+  await page.getByRole('button', { name: 'Upload', exact: true }).click();
   await page.getByTestId('upload-files').setInputFiles(join(local, 'fresh.txt'));
   await expect(page.getByText('fresh.txt')).toBeVisible();
 
-  await page.getByRole('button', { name: 'Upload' }).click();
+  await page.getByRole('button', { name: 'Upload', exact: true }).click();
   await page.getByTestId('upload-files').setInputFiles(join(local, 'small.txt'));
   const conflict = page.getByRole('dialog', { name: '"small.txt" already exists' });
   await conflict.getByRole('button', { name: 'Replace' }).click();
   await expect(conflict).toHaveCount(0);
 
-  await page.getByRole('button', { name: 'Upload' }).click();
+  await page.getByRole('button', { name: 'Upload', exact: true }).click();
   await page.getByTestId('upload-folder').setInputFiles(join(local, 'album'));
   await expect(page.getByText('album')).toBeVisible();
 

@@ -20,24 +20,24 @@ function escapeHtml(text: string): string {
  * is escaped so no setting (e.g. a branding name) can close the script tag. With a branding
  * folder, its `custom.css` is linked last in the head (after the app's styles, so its rules
  * win) and its `icons` are linked as upstream's page links them. The page links the web app
- * manifest, and its `theme-color` is the branding colour when one is set. With
- * `withFirstPage`, the page says which request's answer its end will carry (for the page's
- * script: {@link withFirstPage} sends it) and links the files screen's styles (read from the
- * template once, {@link firstScreenStyles}).
+ * manifest, and its `theme-color` is the branding colour when one is set. With `firstPage`,
+ * the page says which request's answer its end will carry (for the page's script:
+ * {@link withFirstPage} sends it) and links the files screen's styles (read from the template
+ * once, {@link firstScreenStyles}).
  */
 export function renderIndexHtml(
   template: string,
   config: StartupConfig,
   icons: readonly BrandingIcon[] = [],
-  withFirstPage?: { url: string; screenStyles: readonly string[] },
+  firstPage?: { url: string; screenStyles: readonly string[] },
 ): string {
-  const promised = withFirstPage
-    ? `<meta name="fb-first-page" content="${escapeHtml(withFirstPage.url)}">`
+  const promised = firstPage
+    ? `<meta name="fb-first-page" content="${escapeHtml(firstPage.url)}">`
     : '';
   const script = `<script>${startupScriptBody(config)}</script>${promised}`;
   // Its rows are drawn as the page is parsed: the screen's styles must be there, after the
   // app's own (as its code would link them), and hold the first frame.
-  const screenStyles = (withFirstPage?.screenStyles ?? []).map(
+  const screenStyles = (firstPage?.screenStyles ?? []).map(
     (name) => `<link rel="stylesheet" crossorigin href="${config.StaticURL}/${escapeHtml(name)}">`,
   );
   const title = escapeHtml(config.Name || 'File Browser');
@@ -68,12 +68,13 @@ export function renderIndexHtml(
  * script asks for itself.
  */
 export function withFirstPage(html: string, firstPage: FirstPage): Readable {
-  const end = html.lastIndexOf('</body>');
+  const body = html.lastIndexOf('</body>');
+  const end = body < 0 ? html.length : body;
   async function* parts() {
     yield Buffer.from(html.slice(0, end));
-    const body = await firstPage.body;
-    const data = body
-      ? `<script type="application/json" id="fb-first-page">${escapeJsonText(body)}</script>`
+    const answer = await firstPage.body;
+    const data = answer
+      ? `<script type="application/json" id="fb-first-page">${escapeJsonText(answer)}</script>`
       : '';
     yield Buffer.from(data + html.slice(end));
   }
