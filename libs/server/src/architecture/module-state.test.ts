@@ -26,6 +26,7 @@ const ALLOWED: Record<string, string> = {
   // Side tables keyed by a request or reply object: they die with it.
   'lib/auth/authenticate.ts:sessionStarts': 'per request, keyed by the request',
   'lib/files/send-file.ts:rawHeaders': 'per reply, keyed by the reply',
+  'lib/http/compress-json.ts:flushed': 'per answer, keyed by its body stream',
 };
 
 /** Constructors whose instances hold no state worth sharing. */
