@@ -14,7 +14,7 @@ export function isOutOfSpace(error: unknown): boolean {
 
 /**
  * What a file-system error means to the client, as a status with its cause: a full disk is 507,
- * a name or path too long for the disk 400/414, a read-only folder 403, a vanished entry 404,
+ * a name or path too long for the disk 400/414, a read-only folder 403, a vanished entry or links that lead round in a loop 404,
  * and a name taken (or a folder not empty) by a concurrent request 409. Anything else stays a
  * server error. Writes clean up after themselves before the error gets here, so each of these
  * answers means nothing changed.
@@ -33,6 +33,8 @@ export function httpErrorOf(error: unknown): HttpError | undefined {
       return new HttpError(403, 'the server may not write there');
     case 'ENOENT':
       return new HttpError(404);
+    case 'ELOOP':
+      return new HttpError(404, 'links in the path lead round to each other');
     case 'EEXIST':
     case 'ENOTEMPTY':
       return new HttpError(409, 'the target was changed by another request');

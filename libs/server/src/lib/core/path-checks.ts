@@ -11,3 +11,12 @@ export function isMissing(error: unknown): boolean {
   const code = (error as NodeJS.ErrnoException | undefined)?.code;
   return code === 'ENOENT' || code === 'ENOTDIR';
 }
+
+/**
+ * True for the errors of a path that leads nowhere when its links are followed: missing, or
+ * links that lead round to each other (`ELOOP`). Either is a broken link: listed as one, opened
+ * as missing, never written through, deleted as itself.
+ */
+export function leadsNowhere(error: unknown): boolean {
+  return isMissing(error) || (error as NodeJS.ErrnoException | undefined)?.code === 'ELOOP';
+}

@@ -1,6 +1,6 @@
 import { basename, dirname, join, posix, sep } from 'node:path';
 import { HttpError } from '../core/http-error';
-import { isInside, isMissing } from '../core/path-checks';
+import { isInside, leadsNowhere } from '../core/path-checks';
 import type { Storage } from '../ports/storage';
 import { HeaderTypeCache } from './header-type-cache';
 import { OwnFiles } from './own-files';
@@ -115,7 +115,7 @@ export class PathResolver {
     try {
       real = await this.storage.realpath(this.lexical(virtualPath));
     } catch (error) {
-      if (isMissing(error)) throw new HttpError(404);
+      if (leadsNowhere(error)) throw new HttpError(404);
       throw error;
     }
     if (!isInside(this.root, real)) throw new HttpError(403);
@@ -141,7 +141,7 @@ export class PathResolver {
         break;
       } catch (error) {
         if ((error as NodeJS.ErrnoException).code === 'ENOTDIR') throw new HttpError(409);
-        if (!isMissing(error) || existing === this.root) throw error;
+        if (!leadsNowhere(error) || existing === this.root) throw error;
       }
       missing = [basename(existing), ...missing];
       existing = dirname(existing);
@@ -151,7 +151,7 @@ export class PathResolver {
       real = await this.storage.realpath(existing);
     } catch (error) {
       // Only a dangling link can exist for lstat yet be missing for realpath.
-      if (isMissing(error)) throw new HttpError(403);
+      if (leadsNowhere(error)) throw new HttpError(403);
       throw error;
     }
     if (!isInside(this.root, real)) throw new HttpError(403);
@@ -190,14 +190,14 @@ export class PathResolver {
     try {
       isLink = (await this.storage.lstat(location)).isSymbolicLink();
     } catch (error) {
-      if (isMissing(error)) throw new HttpError(404);
+      if (leadsNowhere(error)) throw new HttpError(404);
       throw error;
     }
     if (isLink) {
       try {
         if (!isInside(this.root, await this.storage.realpath(location))) throw new HttpError(403);
       } catch (error) {
-        if (!isMissing(error)) throw error;
+        if (!leadsNowhere(error)) throw error;
       }
     }
     return location;

@@ -12,7 +12,7 @@ import { extensionOf, goFileMode, rfc3339 } from './file-mode';
 import type { PathResolver } from './paths';
 import type { SubtitleIndex } from './subtitles';
 import { indexSubtitles } from './subtitles';
-import { isInside, isMissing } from '../core/path-checks';
+import { isInside, leadsNowhere } from '../core/path-checks';
 
 /** Who is asking, and what they may see and do. */
 export interface ResourceRequest {
@@ -143,7 +143,7 @@ export async function describeEntry(
     try {
       targetReal = await storage.realpath(location);
     } catch (error) {
-      if (!isMissing(error)) return null;
+      if (!leadsNowhere(error)) return null;
       const wouldBe = resolve(dirname(location), await storage.readlink(location));
       if (!isInside(request.resolver.root, wouldBe)) return null;
       return {

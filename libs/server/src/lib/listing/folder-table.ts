@@ -3,7 +3,7 @@ import { mapBounded } from '../files/map-bounded';
 import { isSubtitleName } from '../files/subtitles';
 import type { DirEntry, EntryStats, Storage } from '../ports/storage';
 import type { Pacer } from './pacing';
-import { isMissing } from '../core/path-checks';
+import { leadsNowhere } from '../core/path-checks';
 
 /** What an entry is, as far as listing it needs. */
 export const enum Kind {
@@ -54,7 +54,10 @@ export function isResourceError(error: unknown): boolean {
 // subtitles.ts's pattern for the folders it looks into (api-contract §2.6).
 const SUBS_FOLDER = /^(subs|subtitles)$/i;
 
-/** Follows a link the way `describeEntry` does; errors other than "missing" leave it Gone. */
+/**
+ * Follows a link the way `describeEntry` does; errors other than "leads nowhere" (missing, a
+ * loop) leave it Gone.
+ */
 async function followLink(
   storage: Storage,
   location: string,
@@ -65,7 +68,7 @@ async function followLink(
     return { kind: target.isDirectory() ? Kind.Dir : Kind.File, target: { real, wouldBe: null } };
   } catch (error) {
     if (isResourceError(error)) throw error;
-    if (!isMissing(error)) return { kind: Kind.Gone, target: null };
+    if (!leadsNowhere(error)) return { kind: Kind.Gone, target: null };
     try {
       const wouldBe = resolve(location, '..', await storage.readlink(location));
       return { kind: Kind.File, target: { real: null, wouldBe } };

@@ -44,6 +44,8 @@ describe('GET /api/resources', () => {
       'data/videos/Subs/else/deep.vtt': '1',
       'data/private/secret.txt': 'top secret',
       'data/dangling': { link: 'data/nowhere' },
+      'data/loop-a': { link: 'data/loop-b' },
+      'data/loop-b': { link: 'data/loop-a' },
       'data/escape': { link: 'outside/secret.txt' },
       'outside/secret.txt': 'outside',
       'data/alias.txt': { link: 'data/notes.txt' },
@@ -178,6 +180,23 @@ describe('GET /api/resources', () => {
   it('refuses links out of scope and bad paths with clear statuses (K10, K12)', async () => {
     expect((await get('/escape')).status).toBe(403);
     expect((await get('/dangling')).status).toBe(404);
+    // Links that lead round to each other: listed as broken, never opened or written through.
+    const listed = (await info('/')).items?.find((item) => item.name === 'loop-a');
+    expect(listed).toMatchObject({ type: 'invalid_link', isSymlink: true });
+    for (const path of ['/loop-a', '/loop-a/inner.txt']) {
+      expect((await get(path)).status, path).toBe(404);
+      expect((await test.request(`/api/raw${path}`, { token: admin })).status, path).toBe(404);
+    }
+    const write = await test.request('/api/resources/loop-a/new.txt', {
+      method: 'POST',
+      token: admin,
+      body: 'x',
+    });
+    expect(write.status).toBe(403);
+    // Deleted as itself, like any link; its partner is then a dangling one.
+    const removed = await test.request('/api/resources/loop-a', { method: 'DELETE', token: admin });
+    expect(removed.status).toBe(204);
+    expect((await info('/')).items?.map((item) => item.name)).not.toContain('loop-a');
     const nul = await get('/a%00b');
     expect(nul.status).toBe(400);
     expect(await nul.text()).toContain('NUL');
