@@ -5,6 +5,7 @@ import { StoreConflictError } from '../ports/store';
 import type { UserRecord } from '../ports/store';
 import { createHome, normaliseScope } from '../users/homes';
 import { normaliseUserFields, prepareNewUser } from '../users/new-user';
+import { madeMeanwhile } from '../users/provision';
 import type { HookFields } from './hook-output';
 import { parseHookOutput } from './hook-output';
 import { checkPassword, hashPassword, passwordProblem } from '../users/password';
@@ -108,9 +109,15 @@ export async function hookLogin(
   const { action, fields } = parseHookOutput(output, base);
   switch (action) {
     case 'auth':
-      return existing
-        ? updateHookUser(context, existing, password, fields)
-        : createHookUser(context, username, password, fields);
+      if (existing) return updateHookUser(context, existing, password, fields);
+      try {
+        return await createHookUser(context, username, password, fields);
+      } catch (error) {
+        // Logged in twice at once for the first time: the other login made the account.
+        const made = await madeMeanwhile(context, username, error);
+        if (made) return updateHookUser(context, made, password, fields);
+        throw error;
+      }
     case 'pass': {
       if (existing && (await checkPassword(password, existing.passwordHash))) return existing;
       throw new HttpError(403);

@@ -5,7 +5,7 @@ import type { ServerContext } from '../context';
 import { HttpError } from '../core/http-error';
 import { parseJsonBody } from '../http/json-body';
 import type { UserRecord } from '../ports/store';
-import { provisionUser, randomPassword } from '../users/provision';
+import { madeMeanwhile, provisionUser, randomPassword } from '../users/provision';
 import { DEFAULT_TRUSTED_PROXIES, recaptchaEnabled } from './auth-config';
 import { hookLogin } from './hook-auth';
 import { checkPassword, tooLongForBcrypt } from '../users/password';
@@ -71,7 +71,15 @@ async function proxyLogin(context: ServerContext, request: FastifyRequest): Prom
   if (!username) throw new HttpError(403);
   const existing = await context.store.users.getByUsername(username);
   if (existing) return existing;
-  return provisionUser(context, username, randomPassword(), { lockPassword: true });
+  try {
+    return await provisionUser(context, username, randomPassword(), { lockPassword: true });
+  } catch (error) {
+    // The person's first requests came at once (a browser opening several tabs): another one
+    // made the account meanwhile, and this one logs into it.
+    const made = await madeMeanwhile(context, username, error);
+    if (made) return made;
+    throw error;
+  }
 }
 
 async function noauthLogin(context: ServerContext): Promise<UserRecord> {

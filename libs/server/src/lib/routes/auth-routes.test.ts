@@ -303,6 +303,26 @@ describe('other auth methods and reCAPTCHA', () => {
     expect(untrusted.status).toBe(403);
   });
 
+  it('logs in every one of a new proxy user first requests at once, making one account', async () => {
+    test = await startTestServer({}, { auth: { method: 'proxy', header: 'X-Remote-User' } });
+    const logins = await Promise.all(
+      Array.from({ length: 8 }, () =>
+        test?.request('/api/login', { method: 'POST', headers: { 'X-Remote-User': 'tabs' } }),
+      ),
+    );
+    expect(logins.map((response) => response?.status)).toEqual(Array(8).fill(200));
+    const token = (await logins[0]?.text()) ?? '';
+    const admin = await test.request('/api/login', {
+      method: 'POST',
+      headers: { 'X-Remote-User': 'admin' },
+    });
+    const users = (await (
+      await test.request('/api/users', { token: await admin.text() })
+    ).json()) as { username: string }[];
+    expect(users.filter((user) => user.username === 'tabs')).toHaveLength(1);
+    expect((await test.request('/api/resources/', { token })).status).toBe(200);
+  });
+
   it('provisions proxy users like signups: never admin or executor, each in a home (K66, K67, K69)', async () => {
     test = await startTestServer({}, { auth: { method: 'proxy', header: 'X-Remote-User' } });
     const as = async (username: string) => {

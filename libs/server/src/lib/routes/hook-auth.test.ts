@@ -36,6 +36,25 @@ const login = (server: TestServer, username: string, password: string) =>
   server.request('/api/login', { method: 'POST', body: JSON.stringify({ username, password }) });
 
 describe('hook auth (api-contract §1.7)', () => {
+  it('logs in every one of several first logins at once, making one account', async () => {
+    hookFolder = mkdtempSync(join(tmpdir(), 'fb-hook-'));
+    writeFileSync(join(hookFolder, 'auth.sh'), HOOK);
+    test = await startTestServer(
+      {},
+      { auth: { method: 'hook', command: `sh ${join(hookFolder, 'auth.sh')}` } },
+    );
+    const server = test;
+    const logins = await Promise.all(
+      Array.from({ length: 6 }, () => login(server, 'boss', 'boss-password-long-1')),
+    );
+    expect(logins.map((response) => response.status)).toEqual(Array(6).fill(200));
+    const admin = await login(server, 'admin', TEST_ADMIN_PASSWORD);
+    const users = (await (
+      await server.request('/api/users', { token: await admin.text() })
+    ).json()) as { username: string }[];
+    expect(users.filter((user) => user.username === 'boss')).toHaveLength(1);
+  });
+
   it('creates, blocks, passes and fails as the hook says, never passing credentials as arguments (K61)', async () => {
     hookFolder = mkdtempSync(join(tmpdir(), 'fb-hook-'));
     writeFileSync(join(hookFolder, 'auth.sh'), HOOK);

@@ -33,6 +33,19 @@ export async function provisionUser(
   }
 }
 
+/**
+ * After creating `username` failed with `error`: the account a concurrent request made under
+ * that name (the 409 the loser of the race got), if that is what happened; else undefined.
+ */
+export async function madeMeanwhile(
+  context: ServerContext,
+  username: string,
+  error: unknown,
+): Promise<UserRecord | undefined> {
+  if (!(error instanceof HttpError) || error.status !== 409) return undefined;
+  return (await context.store.users.getByUsername(username)) ?? undefined;
+}
+
 /** A password nobody knows, for proxy-provisioned users (who never log in with one). */
 export function randomPassword(): string {
   return randomBytes(32).toString('base64url');
