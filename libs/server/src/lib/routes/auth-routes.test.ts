@@ -305,12 +305,13 @@ describe('other auth methods and reCAPTCHA', () => {
 
   it('logs in every one of a new proxy user first requests at once, making one account', async () => {
     test = await startTestServer({}, { auth: { method: 'proxy', header: 'X-Remote-User' } });
+    const server = test;
     const logins = await Promise.all(
       Array.from({ length: 8 }, () =>
-        test?.request('/api/login', { method: 'POST', headers: { 'X-Remote-User': 'tabs' } }),
+        server.request('/api/login', { method: 'POST', headers: { 'X-Remote-User': 'tabs' } }),
       ),
     );
-    expect(logins.map((response) => response?.status)).toEqual(Array(8).fill(200));
+    expect(logins.map((response) => response.status)).toEqual(Array(8).fill(200));
     const token = (await logins[0]?.text()) ?? '';
     const admin = await test.request('/api/login', {
       method: 'POST',
