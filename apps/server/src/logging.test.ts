@@ -26,8 +26,10 @@ describe('file-browser --log-level: JSON on stdout, lines for people on stderr (
   beforeEach(() => {
     dir = mkdtempSync(join(tmpdir(), 'fb-log-'));
     mkdirSync(join(dir, 'data'));
-    // A real fault: a symbolic link to itself cannot be resolved (ELOOP), the request fails.
-    symlinkSync('loop', join(dir, 'data', 'loop'));
+    // A real fault: a folder holding a symbolic link to itself, which a copy cannot follow
+    // (ELOOP); the copy takes the rest and answers 500 naming what it could not copy.
+    mkdirSync(join(dir, 'data', 'stuck'));
+    symlinkSync('loop', join(dir, 'data', 'stuck', 'loop'));
   });
   // Stopping waits for a graceful exit, which a busy machine can take a while to reach.
   afterEach(async () => {
@@ -35,6 +37,13 @@ describe('file-browser --log-level: JSON on stdout, lines for people on stderr (
     server = undefined;
     rmSync(dir, { recursive: true, force: true });
   }, 60_000);
+
+  /** The copy of the folder with the looping link (see beforeEach). */
+  const failingCopy = (base: string, token: string) =>
+    fetch(`${base}/api/resources/stuck?action=copy&destination=${encodeURIComponent('/copy')}`, {
+      method: 'PATCH',
+      headers: { 'X-Auth': token },
+    });
 
   async function adminToken(base: string, password: string): Promise<string> {
     const login = await fetch(`${base}/api/login`, {
@@ -62,15 +71,13 @@ describe('file-browser --log-level: JSON on stdout, lines for people on stderr (
       expect(answer.status).toBe(200);
       await answer.text();
     }
-    const broken = await fetch(`${server.base}/api/resources/loop`, {
-      headers: { 'X-Auth': token },
-    });
+    const broken = await failingCopy(server.base, token);
     expect(broken.status).toBe(500);
     await expect.poll(() => logLines(server?.stdout() ?? '').length).toBe(1);
     const { stdout, stderr } = await server.stop();
     const [error] = logLines(stdout);
     expect(error?.level).toBe(50);
-    expect(error?.msg).toContain('ELOOP');
+    expect(error?.msg).toContain('could not copy');
     expect(stdout).not.toContain(password);
     expect(stderr).toContain(`File Browser is serving ${join(dir, 'data')} at http://127.0.0.1:`);
     expect(stderr).toContain('Created user "admin" with password: ');
@@ -99,13 +106,11 @@ describe('file-browser --log-level: JSON on stdout, lines for people on stderr (
       await reader?.cancel().catch(() => undefined);
     }
     // A failing request after them: its error is the only line once it is logged.
-    const broken = await fetch(`${server.base}/api/resources/loop`, {
-      headers: { 'X-Auth': token },
-    });
+    const broken = await failingCopy(server.base, token);
     expect(broken.status).toBe(500);
     await expect.poll(() => logLines(server?.stdout() ?? '').length).toBeGreaterThan(0);
     const lines = logLines(server.stdout());
-    expect(lines.map((line) => line.msg)).toEqual([expect.stringContaining('ELOOP')]);
+    expect(lines.map((line) => line.msg)).toEqual([expect.stringContaining('could not copy')]);
   }, 60_000);
 
   it('adds warnings at warn, and a line per request at info', async () => {
