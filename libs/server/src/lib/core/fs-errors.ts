@@ -14,9 +14,9 @@ export function isOutOfSpace(error: unknown): boolean {
 
 /**
  * What a file-system error means to the client, as a status with its cause: a full disk is 507,
- * a name or path too long for the disk 400/414, a read-only folder 403, a vanished entry or links that lead round in a loop 404,
- * and a name taken (or a folder not empty) by a concurrent request 409. Anything else stays a
- * server error. Writes clean up after themselves before the error gets here, so each of these
+ * a name or path too long for the disk 400/414, a read-only folder 403, a vanished entry or
+ * links that lead round in a loop 404, and a name taken (or a folder not empty) by a concurrent
+ * request 409. Anything else stays a server error. Writes clean up after themselves before the error gets here, so each of these
  * answers means nothing changed.
  */
 export function httpErrorOf(error: unknown): HttpError | undefined {

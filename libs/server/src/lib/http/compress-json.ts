@@ -49,16 +49,6 @@ export function partsAsTheyCome(parts: AsyncIterable<Buffer>): Readable {
 }
 
 /**
- * True for the app's page: the one HTML answer made here, a string, or in parts; files sent
- * are buffers or streams of their bytes.
- */
-function isPage(reply: FastifyReply, payload: Payload): boolean {
-  const type = reply.getHeader('content-type');
-  if (typeof type !== 'string' || !type.startsWith('text/html')) return false;
-  return typeof payload === 'string' || (payload instanceof Readable && flushed.has(payload));
-}
-
-/**
  * True for an answer this hook may compress: JSON, or the app's page, with a body, not
  * conditional on its bytes.
  */
@@ -67,7 +57,12 @@ function compressible(request: FastifyRequest, reply: FastifyReply, payload: Pay
     return false;
   const type = reply.getHeader('content-type');
   if (typeof type !== 'string') return false;
-  if (!isPage(reply, payload) && !type.startsWith('application/json')) return false;
+  // The app's page is the one HTML answer made here: a string, or in parts (files sent are
+  // buffers or streams of their bytes).
+  const page =
+    type.startsWith('text/html') &&
+    (typeof payload === 'string' || (payload instanceof Readable && flushed.has(payload)));
+  if (!page && !type.startsWith('application/json')) return false;
   // An ETag names these very bytes; none of ours is on a JSON answer large enough to matter.
   if (reply.hasHeader('content-encoding') || reply.hasHeader('etag')) return false;
   if (payload instanceof Readable) return true;
