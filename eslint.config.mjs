@@ -83,6 +83,9 @@ export default tseslint.config(
                 'type:server',
               ],
             },
+            // The browser journeys drive the built app through a browser: they may share the
+            // contract's types, never the app's code.
+            { sourceTag: 'type:e2e', onlyDependOnLibsWithTags: ['type:util'] },
             // The browser app never pulls in the Node server.
             { sourceTag: 'platform:web', notDependOnLibsWithTags: ['platform:node'] },
             {
@@ -100,8 +103,11 @@ export default tseslint.config(
             { sourceTag: 'type:ui', onlyDependOnLibsWithTags: ['type:ui', 'type:util'] },
             { sourceTag: 'type:util', onlyDependOnLibsWithTags: ['type:util'] },
             { sourceTag: 'type:server', onlyDependOnLibsWithTags: ['type:util'] },
-            // React stays out of the headless libraries and the server (ARCHITECTURE.md).
+            // React stays out of the headless libraries and the server (docs/architecture.md);
+            // a utility is headless by definition (i18n hands its instance to the app's
+            // react-i18next provider instead of binding it itself).
             { sourceTag: 'headless', bannedExternalImports: reactPackages },
+            { sourceTag: 'type:util', bannedExternalImports: reactPackages },
             // ui-kit is presentational: no state machines.
             { sourceTag: 'type:ui', bannedExternalImports: ['xstate', '@xstate/*'] },
           ],
@@ -128,9 +134,7 @@ export default tseslint.config(
       'libs/server/src/lib/drivers/**',
       'libs/server/src/lib/host/**',
       'libs/server/src/**/*.test.ts',
-      'libs/server/src/**/*-test-support.ts',
       'libs/server/src/testing/**',
-      'libs/server/src/lib/archives/extract-support.ts',
       'libs/server/src/lib/ports/storage.ts',
     ],
     rules: {

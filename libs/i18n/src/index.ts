@@ -4,7 +4,7 @@
  * of shipped locales with their writing direction, and browser-language detection.
  */
 
-/** Creates a ready i18next instance (with react-i18next) for a locale, English as fallback. */
+/** Creates a ready i18next instance for a locale, English as fallback (no UI binding). */
 export { createI18n, resolveLocale } from './lib/setup/create-i18n';
 /** Options of {@link createI18n}. */
 export type { CreateI18nOptions } from './lib/setup/create-i18n';

@@ -1,5 +1,4 @@
 import i18next, { type i18n } from 'i18next';
-import { initReactI18next } from 'react-i18next';
 import type en from '../locales/en.json';
 import { detectLocale } from '../detect/detect-locale';
 import { isLocaleCode, type LocaleCode } from '../detect/supported-locales';
@@ -34,16 +33,16 @@ export function resolveLocale(locale: string): LocaleCode {
 }
 
 /**
- * Creates a fresh i18next instance (never the global one) wired to react-i18next, loads the
- * active locale's catalogue and the fallback's, and resolves once `t` is ready. Later
- * `changeLanguage(code)` calls load their catalogue on demand.
+ * Creates a fresh i18next instance (never the global one), loads the active locale's catalogue
+ * and the fallback's, and resolves once `t` is ready. Later `changeLanguage(code)` calls load
+ * their catalogue on demand. No UI binding: a React app hands the instance to react-i18next's
+ * `I18nextProvider` (this library stays headless, like the other `type:util` ones).
  */
 export async function createI18n(options: CreateI18nOptions): Promise<i18n> {
   const { fallbackLng = 'en', loadCatalogue = importCatalogue } = options;
   const instance = i18next.createInstance();
   await instance
     .use(catalogueBackend(loadCatalogue))
-    .use(initReactI18next)
     .init({
       lng: resolveLocale(options.locale),
       fallbackLng,
