@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
-import { deferred, FakeApiError } from '../shared/test-fixtures';
+import { deferred, FakeApiError } from '../../testing/api-fixtures';
 import { clipboardMachine, type PasteInput } from './clipboard.machine';
 
 function startClipboard() {

@@ -1,7 +1,7 @@
 import type { Resource } from '@file-browser/api-contract';
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
-import { deferred, FakeApiError, fileAt, folderAt } from '../shared/test-fixtures';
+import { deferred, FakeApiError, fileAt, folderAt } from '../../testing/api-fixtures';
 import { fileLoadMachine, type FileLoadInput } from './file-load.machine';
 
 interface Call {

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { waitFor } from 'xstate';
-import { deferred } from '../shared/test-fixtures';
-import { alice, HttpError, startSession, type Fakes } from './session-fakes';
+import { deferred } from '../../testing/api-fixtures';
+import { alice, HttpError, startSession, type Fakes } from '../../testing/start-session';
 import type { Session } from './session.machine';
 import { LONGEST_TIMER } from './session.setup';
 

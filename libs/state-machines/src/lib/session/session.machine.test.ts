@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
-import { deferred } from '../shared/test-fixtures';
-import { alice, HttpError, startSession } from './session-fakes';
+import { deferred } from '../../testing/api-fixtures';
+import { alice, HttpError, startSession } from '../../testing/start-session';
 import { sessionMachine, type Session } from './session.machine';
 
 const loggedOut = {

@@ -1,7 +1,7 @@
 import type { PublicShare } from '@file-browser/api-contract';
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
-import { deferred, FakeApiError, fileAt, folderAt } from '../shared/test-fixtures';
+import { deferred, FakeApiError, fileAt, folderAt } from '../../testing/api-fixtures';
 import { shareAuthMachine, type ShareFetchInput } from './share-auth.machine';
 
 interface Call {

@@ -1,13 +1,13 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
-import { deferred } from '../shared/test-fixtures';
-import { fakeEngine } from './fake-engine';
+import { deferred } from '../../testing/api-fixtures';
+import { fakeUploadEngine } from '../../testing/fake-upload-engine';
 import { uploadQueueMachine } from './upload-queue.machine';
 
 const file = (path: string, size = 10) => ({ path, size, file: new Uint8Array(size) });
 
 function startQueue() {
-  const fake = fakeEngine();
+  const fake = fakeUploadEngine();
   const app = {
     warnOnLeave: vi.fn<() => void>(),
     unwarn: vi.fn<() => void>(),
@@ -75,7 +75,7 @@ describe('uploadQueueMachine', () => {
     const { actor, fake } = startQueue();
     actor.send({ type: 'upload.add', entries: [file('/a.txt', 100)] });
 
-    fake.progress(40);
+    fake.progress({ sentBytes: 40 });
 
     expect(actor.getSnapshot().context.progress).toMatchObject({ sentBytes: 40, totalBytes: 100 });
   });
@@ -93,7 +93,7 @@ describe('uploadQueueMachine', () => {
   it('when drained: removes the warning, reloads the listing, shows success and resets', () => {
     const { actor, fake, app } = startQueue();
     actor.send({ type: 'upload.add', entries: [file('/a.txt')] });
-    fake.progress(10);
+    fake.progress({ sentBytes: 10 });
 
     fake.drain();
 

@@ -1,4 +1,4 @@
-// Fixtures for this library's tests (not exported from the library).
+// What the API answers, in this library's tests: files, folders, errors, calls finished by hand.
 import type { FileInfo, Listing } from '@file-browser/api-contract';
 
 /** A file's info at `path`. */

@@ -1,4 +1,5 @@
-// A fake upload engine for the upload queue machine's tests (not exported from the library).
+// A hand-driven upload engine for the upload queue's tests: the machine's here, the files
+// screen's upload button and panel in feature-files (through `@file-browser/state-machines/testing`).
 import type {
   DrainedEvent,
   UploadEntry,
@@ -7,7 +8,7 @@ import type {
   UploadItem,
   UploadState,
 } from '@file-browser/upload-engine';
-import type { UploadEngineLike } from './upload-queue.machine';
+import type { UploadEngineLike } from '../lib/upload-queue/upload-queue.machine';
 
 const idleState: UploadState = {
   uploading: false,
@@ -22,8 +23,30 @@ const idleState: UploadState = {
   percent: '0.00',
 };
 
-/** An engine whose progress, failures and drain the test drives by hand. */
-export function fakeEngine() {
+/** A file of the batch (100 bytes), uploading, `percent` done. */
+export function activeItem(id: number, name: string, percent: string): UploadItem {
+  return {
+    id,
+    path: `/${name}`,
+    name,
+    file: undefined,
+    overwrite: false,
+    type: 'text',
+    size: 100,
+    isDir: false,
+    fullPath: undefined,
+    totalBytes: 100,
+    sentBytes: Number(percent),
+    status: 'uploading',
+    percent,
+  };
+}
+
+/**
+ * An engine whose progress, failures and drain the test drives by hand: `add` starts (or grows)
+ * a batch and records the entries, `abort` drains it as aborted and counts.
+ */
+export function fakeUploadEngine() {
   let state = idleState;
   const added: UploadEntry[][] = [];
   let aborts = 0;
@@ -36,19 +59,20 @@ export function fakeEngine() {
       set.delete(listener);
     };
   };
-  const setState = (next: Partial<UploadState>) => {
+  const progress = (next: Partial<UploadState>) => {
     state = { ...state, ...next };
     for (const listener of stateListeners) listener(state);
   };
   const drain = (aborted = false) => {
-    state = idleState;
+    // A fresh object, as the real getState gives: the upload button tells batches apart by it.
+    state = { ...idleState };
     for (const listener of drainedListeners) listener({ items: [], aborted });
   };
   const engine: UploadEngineLike = {
     add: (entries) => {
       added.push([...entries]);
       const totalBytes = state.totalBytes + entries.reduce((sum, e) => sum + (e.size ?? 1), 0);
-      setState({ uploading: true, totalBytes, pendingCount: state.pendingCount + entries.length });
+      progress({ uploading: true, totalBytes, pendingCount: state.pendingCount + entries.length });
     },
     abort: () => {
       aborts += 1;
@@ -62,38 +86,34 @@ export function fakeEngine() {
         return listen(drainedListeners, listener as (event: DrainedEvent) => void);
       if (event === 'error')
         return listen(errorListeners, listener as (event: UploadErrorEvent) => void);
-      // The queue machine listens to nothing else.
+      // The queue listens to nothing else.
       return () => undefined;
     },
   };
+  /** Reports `/a.txt` as failed with `message`. */
   const fail = (message: string) => {
     const item: UploadItem = {
-      id: 0,
-      path: '/a.txt',
-      name: 'a.txt',
-      file: undefined,
-      overwrite: false,
-      type: 'text',
+      ...activeItem(0, 'a.txt', '0.00'),
       size: 1,
-      isDir: false,
-      fullPath: undefined,
       totalBytes: 1,
       sentBytes: 0,
       status: 'failed',
       error: message,
-      percent: '0.00',
     };
     for (const listener of errorListeners) listener({ item, message, totals: state });
   };
   return {
     engine,
+    /** The entries of each `add` call, in order. */
     added,
+    /** How many times `abort` was called. */
     aborts: () => aborts,
+    /** How many listeners are still subscribed (0 once the queue let go). */
     listeners: () => stateListeners.size + drainedListeners.size + errorListeners.size,
-    progress: (sentBytes: number) => {
-      setState({ sentBytes });
-    },
+    /** Changes the engine's state and tells the subscribers. */
+    progress,
     fail,
+    /** Ends the batch (`aborted` as the engine reports an abort). */
     drain,
   };
 }

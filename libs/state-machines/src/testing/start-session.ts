@@ -1,4 +1,4 @@
-// Test helpers for the session machine tests (not exported from the library).
+// The session machine started with in-memory fakes, for its tests (not exported).
 import { allPermissions, makeTokenUser } from '@file-browser/api-contract/testing';
 import { vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
@@ -7,8 +7,9 @@ import {
   type LeaveParams,
   type LoginCredentials,
   type Session,
-} from './session.machine';
+} from '../lib/session/session.machine';
 
+/** A signed-in user who is no administrator and may not run commands. */
 export const alice = makeTokenUser({
   id: 2,
   username: 'alice',
@@ -26,6 +27,7 @@ export class HttpError extends Error {
   }
 }
 
+/** What the fakes answer; each left out has a default (no stored session, logins succeed). */
 export interface Fakes {
   stored?: Session | null;
   restore?: () => Promise<Session | null>;
