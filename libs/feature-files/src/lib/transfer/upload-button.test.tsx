@@ -1,9 +1,9 @@
 import type { ApiClient } from '@file-browser/api-client';
+import { fakeUploadEngine } from '@file-browser/state-machines/testing';
 import { act, render, renderHook, screen } from '@testing-library/react';
 import { mdiCheckCircle, mdiLoading, mdiUpload } from '@mdi/js';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { FilesHeaderActions, type ActionButtons } from '../screen/files-header-actions';
-import { fakeUploadEngine } from './fake-upload-engine';
 import { UPLOAD_DONE_MS, uploadButtonLook, useUploadButtonState } from './upload-button';
 import { addUploads, createUploadQueue } from './upload-queue';
 

@@ -1,12 +1,12 @@
 import type { ApiClient } from '@file-browser/api-client';
 import { createI18n } from '@file-browser/i18n';
+import { activeItem, fakeUploadEngine } from '@file-browser/state-machines/testing';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { describe, expect, it, vi } from 'vitest';
 import type { FilesContext } from '../shared/files-context';
-import { activeItem, fakeUploadEngine } from './fake-upload-engine';
 import { UploadPanel } from './upload-panel';
 import { addUploads, createUploadQueue } from './upload-queue';
 
@@ -97,7 +97,7 @@ describe('UploadPanel', () => {
   });
 
   it('asks in its own dialog, naming how many uploads stop; Escape keeps them going', async () => {
-    const { start, abort } = renderPanel();
+    const { start, aborts } = renderPanel();
     start();
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: 'Stop the upload' }));
@@ -110,17 +110,17 @@ describe('UploadPanel', () => {
     expect(ask).toContainElement(document.activeElement as HTMLElement);
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('alertdialog')).toBeNull();
-    expect(abort).not.toHaveBeenCalled();
+    expect(aborts()).toBe(0);
     expect(panel()).toBeVisible();
 
     await user.click(screen.getByRole('button', { name: 'Stop the upload' }));
     await user.click(await screen.findByRole('button', { name: 'Keep uploading' }));
-    expect(abort).not.toHaveBeenCalled();
+    expect(aborts()).toBe(0);
     expect(panel()).toBeVisible();
   });
 
   it('aborts when the stop is confirmed: the panel goes and the listing reloads, selecting nothing', async () => {
-    const { start, abort, ctx } = renderPanel();
+    const { start, aborts, ctx } = renderPanel();
     start();
     await userEvent.click(screen.getByRole('button', { name: 'Stop the upload' }));
     const ask = await screen.findByRole('alertdialog', { name: 'Stop the upload' });
@@ -128,7 +128,7 @@ describe('UploadPanel', () => {
     await waitFor(() => {
       expect(panel()).toBeNull();
     });
-    expect(abort).toHaveBeenCalledTimes(1);
+    expect(aborts()).toBe(1);
     expect(screen.queryByRole('alertdialog')).toBeNull();
     expect(ctx.reload).toHaveBeenCalledWith(undefined);
   });

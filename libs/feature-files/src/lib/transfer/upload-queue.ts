@@ -1,10 +1,9 @@
 import type { ApiClient } from '@file-browser/api-client';
-import { uploadQueueMachine } from '@file-browser/state-machines';
+import { uploadQueueMachine, type UploadEngineLike } from '@file-browser/state-machines';
 import {
   createUploadEngine,
   type FileTransport,
   type TusSettings,
-  type UploadEngine,
   type UploadEntry,
 } from '@file-browser/upload-engine';
 import { createActor, fromPromise, type ActorRefFrom } from 'xstate';
@@ -33,7 +32,7 @@ export type UploadQueueActor = ActorRefFrom<typeof uploadQueueMachine>;
 /** An upload engine driven by {@link uploadQueueMachine}, outliving the screens that show it. */
 export interface UploadQueue {
   settings: UploadQueueSettings;
-  engine: UploadEngine;
+  engine: UploadEngineLike;
   actor: UploadQueueActor;
   host: UploadQueueHost;
   /** Where the latest batch went, and its first top-level name (selected after the reload). */
@@ -55,7 +54,7 @@ function onBeforeUnload(event: BeforeUnloadEvent): void {
 /** A queue over `engine` (tests pass a fake), by default a new engine for the settings. */
 export function createUploadQueue(
   settings: UploadQueueSettings,
-  engine: UploadEngine = createUploadEngine({
+  engine: UploadEngineLike = createUploadEngine({
     client: settings.client,
     tus: settings.tus,
     ...(settings.post && { transports: { post: settings.post } }),
