@@ -1,11 +1,10 @@
 import { spawn } from 'node:child_process';
 import type { ServerContext } from '../context';
 import { HttpError } from '../core/http-error';
-import { StoreConflictError } from '../ports/store';
 import type { UserRecord } from '../ports/store';
 import { createHome, normaliseScope } from '../users/homes';
 import { normaliseUserFields, prepareNewUser } from '../users/new-user';
-import { madeMeanwhile } from '../users/provision';
+import { createOnFirstLogin, createUser } from '../users/provision';
 import type { HookFields } from './hook-output';
 import { parseHookOutput } from './hook-output';
 import { checkPassword, hashPassword, passwordProblem } from '../users/password';
@@ -54,19 +53,8 @@ async function createHookUser(
   password: string,
   fields: HookFields,
 ): Promise<UserRecord> {
-  const { user, derivedHome } = await prepareNewUser(context.settings, {
-    username,
-    password,
-    data: { ...fields, lockPassword: true },
-  });
-  await createHome(context.storage, context.root, user.scope);
-  try {
-    // An explicit `user.scope` may be shared between users; a derived home may not.
-    return await context.store.users.create(user, { uniqueScope: derivedHome });
-  } catch (error) {
-    if (error instanceof StoreConflictError) throw new HttpError(409);
-    throw error;
-  }
+  const data = { ...fields, lockPassword: true };
+  return createUser(context, await prepareNewUser(context.settings, { username, password, data }));
 }
 
 /** A known user the hook vouched for: new password re-hashed, printed fields written. */
@@ -94,6 +82,19 @@ async function updateHookUser(
   );
 }
 
+/** A first hook login; one racing it made the account: this one updates it as a known user. */
+async function hookFirstLogin(
+  context: ServerContext,
+  username: string,
+  password: string,
+  fields: HookFields,
+): Promise<UserRecord> {
+  const { user, created } = await createOnFirstLogin(context, username, () =>
+    createHookUser(context, username, password, fields),
+  );
+  return created ? user : updateHookUser(context, user, password, fields);
+}
+
 /**
  * Logs in through the auth hook: `auth` creates or updates the user the hook vouches for,
  * `block` refuses (403), `pass` checks the stored password (403 on failure), anything else 500.
@@ -110,14 +111,7 @@ export async function hookLogin(
   switch (action) {
     case 'auth':
       if (existing) return updateHookUser(context, existing, password, fields);
-      try {
-        return await createHookUser(context, username, password, fields);
-      } catch (error) {
-        // Logged in twice at once for the first time: the other login made the account.
-        const made = await madeMeanwhile(context, username, error);
-        if (made) return updateHookUser(context, made, password, fields);
-        throw error;
-      }
+      return hookFirstLogin(context, username, password, fields);
     case 'pass': {
       if (existing && (await checkPassword(password, existing.passwordHash))) return existing;
       throw new HttpError(403);

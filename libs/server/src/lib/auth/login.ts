@@ -5,7 +5,7 @@ import type { ServerContext } from '../context';
 import { HttpError } from '../core/http-error';
 import { parseJsonBody } from '../http/json-body';
 import type { UserRecord } from '../ports/store';
-import { madeMeanwhile, provisionUser, randomPassword } from '../users/provision';
+import { createOnFirstLogin, provisionUser, randomPassword } from '../users/provision';
 import { DEFAULT_TRUSTED_PROXIES, recaptchaEnabled } from './auth-config';
 import { hookLogin } from './hook-auth';
 import { checkPassword, tooLongForBcrypt } from '../users/password';
@@ -71,15 +71,11 @@ async function proxyLogin(context: ServerContext, request: FastifyRequest): Prom
   if (!username) throw new HttpError(403);
   const existing = await context.store.users.getByUsername(username);
   if (existing) return existing;
-  try {
-    return await provisionUser(context, username, randomPassword(), { lockPassword: true });
-  } catch (error) {
-    // The person's first requests came at once (a browser opening several tabs): another one
-    // made the account meanwhile, and this one logs into it.
-    const made = await madeMeanwhile(context, username, error);
-    if (made) return made;
-    throw error;
-  }
+  // The person's first requests may come at once (a browser opening several tabs).
+  const { user } = await createOnFirstLogin(context, username, () =>
+    provisionUser(context, username, randomPassword(), { lockPassword: true }),
+  );
+  return user;
 }
 
 async function noauthLogin(context: ServerContext): Promise<UserRecord> {

@@ -11,11 +11,10 @@ import type { ServerContext } from '../context';
 import { sendStatus } from '../http/envelope';
 import { HttpError } from '../core/http-error';
 import { checkedResponse, parseJsonBody } from '../http/json-body';
-import { StoreConflictError } from '../ports/store';
 import type { UserRecord } from '../ports/store';
 import { keepingAnAdmin } from '../users/admins';
-import { createHome } from '../users/homes';
 import { prepareNewUser } from '../users/new-user';
+import { conflictsAs409, createUser } from '../users/provision';
 import {
   applyUserUpdate,
   checkSelfService,
@@ -30,16 +29,6 @@ function parseUserRequest(body: unknown) {
   const request = parseJsonBody(body, userRequestSchema);
   if (request.what !== 'user') throw new HttpError(400, 'invalid data type');
   return request;
-}
-
-/** Runs a store write, turning a taken username or home into 409. */
-async function conflictsAs409<T>(write: () => Promise<T>): Promise<T> {
-  try {
-    return await write();
-  } catch (error) {
-    if (error instanceof StoreConflictError) throw new HttpError(409);
-    throw error;
-  }
 }
 
 /** The requester and the user named in the URL: self or admin (403), then unknown (404). */
@@ -72,17 +61,13 @@ export function userRoutes(app: FastifyInstance, context: ServerContext): void {
     const body = parseUserRequest(request.body);
     await requireCurrentPassword(context, admin, body.current_password);
     if (body.which?.length) throw new HttpError(400, 'which must be empty when creating a user');
-    const { user, derivedHome } = await prepareNewUser(context.settings, {
+    const prepared = await prepareNewUser(context.settings, {
       username: body.data.username ?? '',
       password: body.data.password ?? '',
       data: body.data,
     });
-    if (await store.users.getByUsername(user.username)) throw new HttpError(409);
-    await createHome(context.storage, context.root, user.scope);
     // differs from upstream: a taken username is 409, not 500.
-    const created = await conflictsAs409(() =>
-      store.users.create(user, { uniqueScope: derivedHome }),
-    );
+    const created = await createUser(context, prepared);
     // differs from upstream: the Location keeps the base URL.
     void reply.header('Location', `${context.baseURL}/settings/users/${String(created.id)}`);
     return sendStatus(reply, 201);
