@@ -2,24 +2,12 @@ import { TOKEN_ISSUER, tokenClaimsSchema } from '@file-browser/api-contract';
 import type { TokenClaims, TokenUser } from '@file-browser/api-contract';
 import { createHash, randomBytes } from 'node:crypto';
 import { SignJWT, jwtVerify } from 'jose';
+import { TOKEN_PROFILE_FIELDS, pickFields } from '../ports/store';
 import type { UserRecord } from '../ports/store';
 
 /** The `user` claim: what upstream's client reads from the token, never password, scope or rules. */
 export function tokenUserOf(user: UserRecord): TokenUser {
-  return {
-    id: user.id,
-    locale: user.locale,
-    viewMode: user.viewMode,
-    singleClick: user.singleClick,
-    redirectAfterCopyMove: user.redirectAfterCopyMove,
-    perm: user.perm,
-    commands: user.commands,
-    lockPassword: user.lockPassword,
-    hideDotfiles: user.hideDotfiles,
-    dateFormat: user.dateFormat,
-    username: user.username,
-    aceEditorTheme: user.aceEditorTheme,
-  };
+  return { id: user.id, username: user.username, ...pickFields(user, TOKEN_PROFILE_FIELDS) };
 }
 
 /** Default absolute session lifetime: a login lasts this long however often it is renewed. */

@@ -26,6 +26,36 @@ export interface UserRecord {
   updatedAt: number;
 }
 
+/**
+ * A user's preferences and rights that the client reads from its session token, besides `id`
+ * and `username` (auth/tokens.ts): never the password, scope or rules.
+ */
+export const TOKEN_PROFILE_FIELDS = [
+  'locale',
+  'viewMode',
+  'singleClick',
+  'redirectAfterCopyMove',
+  'perm',
+  'commands',
+  'lockPassword',
+  'hideDotfiles',
+  'dateFormat',
+  'aceEditorTheme',
+] as const satisfies readonly (keyof UserRecord)[];
+
+/**
+ * Everything of a user but its name, password hash, scope and session bookkeeping: the token's
+ * fields plus `sorting` and `rules`. The SQL drivers keep these as one JSON `profile` column.
+ */
+export const PROFILE_FIELDS = [...TOKEN_PROFILE_FIELDS, 'sorting', 'rules'] as const;
+
+/** The named fields of `user` and no others, so nothing unnamed (a password hash) slips in. */
+export function pickFields<T, K extends keyof T>(user: T, fields: readonly K[]): Pick<T, K> {
+  const picked = {} as Pick<T, K>;
+  for (const field of fields) picked[field] = user[field];
+  return picked;
+}
+
 /** The one renewal a revoked token keeps: the token's digest (`tokenDigest`) and a deadline. */
 export interface RenewOnce {
   digest: string;

@@ -3,6 +3,7 @@
  * drivers/postgres share the schema), and the records they stand for. One mapping, so the two
  * drivers cannot drift apart on a field.
  */
+import { PROFILE_FIELDS, pickFields } from '../../ports/store';
 import type { NewUser, ShareRecord, TusUploadRecord, UserRecord } from '../../ports/store';
 
 /** A whole-number column: SQLite hands it over as a number, `pg` a bigint as a string. */
@@ -33,22 +34,9 @@ export function userRecordOf(row: UserRow): UserRecord {
   };
 }
 
-/** The fields kept in the JSON `profile` column, picked explicitly so nothing else leaks in. */
+/** The fields kept in the JSON `profile` column, picked by name so nothing else leaks in. */
 export function profileOf(user: NewUser): string {
-  const profile: Profile = {
-    locale: user.locale,
-    viewMode: user.viewMode,
-    singleClick: user.singleClick,
-    redirectAfterCopyMove: user.redirectAfterCopyMove,
-    perm: user.perm,
-    commands: user.commands,
-    lockPassword: user.lockPassword,
-    hideDotfiles: user.hideDotfiles,
-    dateFormat: user.dateFormat,
-    sorting: user.sorting,
-    rules: user.rules,
-    aceEditorTheme: user.aceEditorTheme,
-  };
+  const profile: Profile = pickFields(user, PROFILE_FIELDS);
   return JSON.stringify(profile);
 }
 
