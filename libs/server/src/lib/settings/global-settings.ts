@@ -91,8 +91,8 @@ export function normaliseSettings(update: SettingsUpdate, current: GlobalSetting
     userHomeBasePath: update.userHomeBasePath?.trim() || fallback.userHomeBasePath,
     defaults: {
       ...update.defaults,
-      locale: update.defaults.locale || 'en',
-      viewMode: update.defaults.viewMode || 'mosaic',
+      locale: update.defaults.locale || fallback.defaults.locale,
+      viewMode: update.defaults.viewMode || fallback.defaults.viewMode,
       commands: update.defaults.commands ?? [],
     },
     rules: update.rules ?? [],

@@ -1,24 +1,17 @@
-import { allPermissions } from '@file-browser/api-contract';
 import type { NewUser } from '../ports/store';
+import { defaultGlobalSettings } from '../settings/global-settings';
+import { normaliseUserFields } from './new-user';
 
 /**
- * The template a new user starts from (upstream's quick-setup defaults, api-contract §6.1):
- * every permission but admin and execute, home at the server root.
+ * The template the first admin starts from: the settings' quick-setup defaults for new users
+ * (api-contract §6.1) without execute, sorted by name, no rules, home at the server root.
  */
 export function defaultUser(): Omit<NewUser, 'username' | 'passwordHash'> {
-  return {
-    scope: '.',
-    locale: 'en',
-    viewMode: 'mosaic',
-    singleClick: false,
-    redirectAfterCopyMove: true,
-    perm: { ...allPermissions(true), admin: false, execute: false },
-    commands: [],
+  const { defaults } = defaultGlobalSettings();
+  return normaliseUserFields({
+    ...defaults,
+    perm: { ...defaults.perm, execute: false },
     lockPassword: false,
-    hideDotfiles: false,
-    dateFormat: false,
-    sorting: { by: 'name', asc: false },
     rules: [],
-    aceEditorTheme: '',
-  };
+  });
 }
