@@ -110,7 +110,8 @@ export function openApiDocument(options: OpenApiOptions = {}): Json {
     info: {
       title: 'File Browser v2 HTTP API',
       version: options.version ?? '0.0.0',
-      description: 'Errors are plain text `"<code> <reason>"`; see api-contract.md §0.3.',
+      description:
+        'Status-only answers are plain text `"<code> <reason>"` (`403 Forbidden`); a 400 adds its cause in parentheses.',
     },
     servers: [{ url: options.baseURL || '/' }],
     paths,
