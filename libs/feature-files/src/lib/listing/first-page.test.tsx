@@ -4,8 +4,8 @@ import { makeTokenUser } from '@file-browser/api-contract/testing';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { withListPage } from './fake-pages';
-import { renderFilesScreen } from '../screen/files-screen-test-support';
+import { withListPage } from '../../testing/fake-pages';
+import { renderFilesScreen } from '../../testing/render-files-screen';
 
 const entry = (name: string, isDir = false): FileInfo => ({
   path: `/big/${name}`,

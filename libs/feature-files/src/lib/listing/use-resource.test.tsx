@@ -4,7 +4,7 @@ import { QueryClient, QueryClientProvider, focusManager } from '@tanstack/react-
 import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { withListPage } from './fake-pages';
+import { withListPage } from '../../testing/fake-pages';
 import { FOCUS_REFRESH_MAX_ITEMS, isComplete, resourceQuery, useResource } from './use-resource';
 
 afterEach(() => {

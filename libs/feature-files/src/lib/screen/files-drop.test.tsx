@@ -3,9 +3,9 @@ import type { FileInfo, Listing } from '@file-browser/api-contract';
 import { makeTokenUser } from '@file-browser/api-contract/testing';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { withListPage } from '../listing/fake-pages';
+import { withListPage } from '../../testing/fake-pages';
 import { resetUploadQueue } from '../transfer/upload-queue';
-import { renderFilesScreen } from './files-screen-test-support';
+import { renderFilesScreen } from '../../testing/render-files-screen';
 
 const info = (name: string, isDir: boolean): FileInfo => ({
   path: `/${name}`,

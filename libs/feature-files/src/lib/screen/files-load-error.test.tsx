@@ -3,8 +3,8 @@ import type { Listing } from '@file-browser/api-contract';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { withListPage } from '../listing/fake-pages';
-import { renderFilesScreen } from './files-screen-test-support';
+import { withListPage } from '../../testing/fake-pages';
+import { renderFilesScreen } from '../../testing/render-files-screen';
 
 const docs: Listing = {
   path: '/docs',

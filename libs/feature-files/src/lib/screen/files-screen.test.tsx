@@ -9,8 +9,8 @@ import userEvent from '@testing-library/user-event';
 import { I18nextProvider } from 'react-i18next';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { FilesScreen } from './files-screen';
-import { withListPage } from '../listing/fake-pages';
-import { renderFilesScreen } from './files-screen-test-support';
+import { withListPage } from '../../testing/fake-pages';
+import { renderFilesScreen } from '../../testing/render-files-screen';
 
 const stamp = '2026-01-02T03:04:05Z';
 const info = (name: string, isDir: boolean, size = 1536): FileInfo => ({

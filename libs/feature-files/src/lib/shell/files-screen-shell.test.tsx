@@ -4,9 +4,9 @@ import { allPermissions, makeTokenUser } from '@file-browser/api-contract/testin
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { fakeCommands } from './fake-commands';
-import { withListPage } from '../listing/fake-pages';
-import { renderFilesScreen } from '../screen/files-screen-test-support';
+import { fakeCommands } from '../../testing/fake-commands';
+import { withListPage } from '../../testing/fake-pages';
+import { renderFilesScreen } from '../../testing/render-files-screen';
 
 const folder = (path: string): Listing => ({
   path,

@@ -3,7 +3,7 @@ import { act, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event';
 import { I18nextProvider } from 'react-i18next';
 import { describe, expect, it } from 'vitest';
-import { fakeCommands } from './fake-commands';
+import { fakeCommands } from '../../testing/fake-commands';
 import { FilesShell } from './files-shell';
 import { useShell } from './use-shell';
 

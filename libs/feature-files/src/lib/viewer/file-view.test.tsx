@@ -9,7 +9,7 @@ import { I18nextProvider } from 'react-i18next';
 import { describe, expect, it, vi } from 'vitest';
 import { FilesScreen } from '../screen/files-screen';
 import type { LeaveRequest } from './viewer-props';
-import { withListPage } from '../listing/fake-pages';
+import { withListPage } from '../../testing/fake-pages';
 
 const stamp = '2026-01-02T03:04:05Z';
 const item = (name: string, type: FileInfo['type'], extra: Partial<FileInfo> = {}): FileInfo => ({

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { fileOf, renderPreview } from './preview-test-support';
+import { fileOf, renderPreview } from '../../../testing/render-preview';
 
 // "name;city / José;Zürich" as a Windows spreadsheet saves it: é and ü are single Latin-1 bytes.
 const LATIN1 = new Uint8Array([

@@ -1,7 +1,7 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { fileOf, renderPreview } from './preview-test-support';
+import { fileOf, renderPreview } from '../../../testing/render-preview';
 
 describe('the image preview', () => {
   it("shows a camera raw file by the server's preview, and a no-preview card when it has none", async () => {

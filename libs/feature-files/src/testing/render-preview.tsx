@@ -1,13 +1,9 @@
 import type { ApiClient } from '@file-browser/api-client';
 import type { FileInfo, Listing } from '@file-browser/api-contract';
 import { makeTokenUser } from '@file-browser/api-contract/testing';
-import { createI18n } from '@file-browser/i18n';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render } from '@testing-library/react';
-import { I18nextProvider } from 'react-i18next';
 import { vi } from 'vitest';
-import { withListPage } from '../../listing/fake-pages';
-import { FilesScreen } from '../../screen/files-screen';
+import { withListPage } from './fake-pages';
+import { renderFilesScreen } from './render-files-screen';
 
 /** A file of the folder `/d/` as the server lists it. */
 export function fileOf(name: string, type: FileInfo['type'], extra: Partial<FileInfo> = {}) {
@@ -49,29 +45,15 @@ export async function renderPreview(
     subtitleURL: (path: string) => `/api/subtitle${path}`,
     ...options.client,
   }) as unknown as ApiClient;
-  const i18n = await createI18n({ locale: 'en' });
   const download = vi.fn();
-  render(
-    <I18nextProvider i18n={i18n}>
-      <QueryClientProvider client={new QueryClient()}>
-        <FilesScreen
-          client={client}
-          user={makeTokenUser({ viewMode: 'list' })}
-          path={file.path}
-          execEnabled={false}
-          thumbnails={false}
-          navigate={vi.fn()}
-          notify={vi.fn()}
-          download={download}
-          onUserChanged={vi.fn()}
-          tus={null}
-          onUploadProgress={vi.fn()}
-          shareURL={(hash) => `http://files.test/share/${hash}`}
-          renderHeader={(actions) => <header>{actions}</header>}
-          resizePreview={options.resizePreview ?? false}
-        />
-      </QueryClientProvider>
-    </I18nextProvider>,
-  );
+  await renderFilesScreen({
+    client,
+    user: makeTokenUser({ viewMode: 'list' }),
+    path: file.path,
+    download,
+    shareURL: (hash) => `http://files.test/share/${hash}`,
+    renderHeader: (actions) => <header>{actions}</header>,
+    resizePreview: options.resizePreview ?? false,
+  });
   return { download };
 }

@@ -5,8 +5,8 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import { vi } from 'vitest';
-import { FilesScreen } from './files-screen';
-import type { FilesScreenProps } from './files-screen-props';
+import { FilesScreen } from '../lib/screen/files-screen';
+import type { FilesScreenProps } from '../lib/screen/files-screen-props';
 
 /**
  * Renders the files screen in English with `client`, at `/` for a default user, with no
