@@ -77,3 +77,12 @@ export type {
   PasteInput,
   PasteItem,
 } from './lib/clipboard/clipboard.machine';
+
+/** The text editor: open (or ask first for a large file), dirty, saving → saved, leave asks. */
+export { editorMachine } from './lib/editor/editor.machine';
+export type {
+  EditorContext,
+  EditorEvent,
+  EditorInput,
+  EditorSaveInput,
+} from './lib/editor/editor.machine';

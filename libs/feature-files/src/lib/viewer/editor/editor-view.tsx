@@ -1,25 +1,21 @@
-import type { EditorView as CodeMirrorView } from '@codemirror/view';
 import { Button, Card, IconButton, Spinner } from '@file-browser/ui-kit';
 import { mdiCheck, mdiContentSave, mdiEye, mdiPencil } from '@mdi/js';
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatSize } from '../../format/format-size';
 import { ViewerHeader } from '../viewer-header';
-import { EDITOR_SIZE_GUARD, isMarkdownName } from '../viewer-kind';
 import type { ViewerProps } from '../viewer-props';
 import { CodeEditor } from './code-editor';
 import { DiscardPrompt } from './discard-prompt';
 import { useEditorFontSize, useEditorTheme } from './editor-preferences';
 import { EditorTools } from './editor-tools';
 import './editor-view.css';
-import { useEditorKeys, useLeaveWarning } from './use-editor-keys';
+import { useEditor } from './use-editor';
 
 // marked and DOMPurify load only when a markdown file is previewed, not for every text file.
 const MarkdownPreview = lazy(() =>
   import('./markdown-preview').then((module) => ({ default: module.MarkdownPreview })),
 );
-
-type SaveState = 'idle' | 'saving' | 'saved';
 
 /**
  * The editor screen (spec §2, frontend-behaviour §11): the file's text in CodeMirror, saved
@@ -28,98 +24,40 @@ type SaveState = 'idle' | 'saving' | 'saved';
  * and paste buttons, smaller and larger text (kept per user in this browser) and the editor's
  * theme (kept in the user's profile) sit in the header; leaving with unsaved changes asks first
  * (the app's navigation blocker, and the browser's own warning on reload or close); a file
- * over {@link EDITOR_SIZE_GUARD} asks before loading.
+ * over the editor's size guard (`EDITOR_SIZE_GUARD`) asks before loading.
  */
 export default function EditorScreen(props: ViewerProps) {
-  const { ctx, file, leaveRequest, onDirtyChange } = props;
+  const { ctx, file, leaveRequest } = props;
   const { t } = useTranslation();
-  const readOnly = file.type === 'textImmutable' || !ctx.user.perm.modify;
-  const markdown = isMarkdownName(file.name);
-  const [opened, setOpened] = useState(file.size <= EDITOR_SIZE_GUARD);
-  const [dirty, setDirty] = useState(false);
-  const [saveState, setSaveState] = useState<SaveState>('idle');
-  // Markdown opens on its preview, but an empty file (a new one) on the text, to be written.
-  const [previewText, setPreviewText] = useState(
-    markdown && file.content ? file.content : undefined,
-  );
-  const view = useRef<CodeMirrorView | null>(null);
+  const editor = useEditor(props);
+  const { opened, previewText, readOnly, saved, saving } = editor;
   const [hasSelection, setHasSelection] = useState(false);
   const [fontSize, stepFontSize] = useEditorFontSize(ctx.user.id);
   const [theme, chooseTheme] = useEditorTheme(ctx, props.onUserChanged);
 
-  const markDirty = (value: boolean) => {
-    setDirty(value);
-    onDirtyChange(value);
-  };
-  // Tell the app the editor is clean when it goes, so its blocker lets navigation through.
-  const dirtyChange = useRef(onDirtyChange);
-  useEffect(() => {
-    dirtyChange.current = onDirtyChange;
-  });
-  useEffect(
-    () => () => {
-      dirtyChange.current(false);
-    },
-    [],
-  );
-  useEffect(() => {
-    if (saveState !== 'saved') return;
-    const timer = setTimeout(() => {
-      setSaveState('idle');
-    }, 2000);
-    return () => {
-      clearTimeout(timer);
-    };
-  }, [saveState]);
-
-  const save = async (): Promise<boolean> => {
-    const current = view.current;
-    if (readOnly || !current || saveState === 'saving') return false;
-    setSaveState('saving');
-    try {
-      await ctx.client.saveFile(file.path, current.state.doc.toString());
-      markDirty(false);
-      setSaveState('saved');
-      return true;
-    } catch (error) {
-      ctx.showError(error);
-      setSaveState('idle');
-      return false;
-    }
-  };
-  const close = () => {
-    ctx.navigate(ctx.path);
-  };
-  useEditorKeys({ enabled: !props.promptOpen && !leaveRequest, save, close });
-  useLeaveWarning(dirty);
-
   const header = props.renderHeader(
-    <ViewerHeader ctx={ctx} file={file} onClose={close}>
-      {markdown && opened && (
+    <ViewerHeader ctx={ctx} file={file} onClose={editor.close}>
+      {editor.markdown && opened && (
         <IconButton
           // Named by what a press does: "Preview" from the text, "Edit" from the preview.
-          icon={previewText === undefined ? mdiEye : mdiPencil}
-          label={previewText === undefined ? t('buttons.preview') : t('buttons.edit')}
-          onClick={() => {
-            setPreviewText(
-              previewText === undefined ? (view.current?.state.doc.toString() ?? '') : undefined,
-            );
-          }}
+          icon={previewText === null ? mdiEye : mdiPencil}
+          label={previewText === null ? t('buttons.preview') : t('buttons.edit')}
+          onClick={editor.togglePreview}
         />
       )}
       {!readOnly && opened && (
         <IconButton
-          icon={saveState === 'saved' ? mdiCheck : mdiContentSave}
+          icon={saved ? mdiCheck : mdiContentSave}
           label={t('buttons.save')}
-          aria-busy={saveState === 'saving' || undefined}
-          disabled={saveState === 'saving'}
-          className={saveState === 'saved' ? 'fb-editor__saved' : undefined}
-          onClick={() => void save()}
+          aria-busy={saving || undefined}
+          disabled={saving}
+          className={saved ? 'fb-editor__saved' : undefined}
+          onClick={editor.save}
         />
       )}
-      {opened && previewText === undefined && (
+      {opened && previewText === null && (
         <EditorTools
-          view={() => view.current}
+          view={editor.view}
           readOnly={readOnly}
           hasSelection={hasSelection}
           fontSize={fontSize}
@@ -139,38 +77,26 @@ export default function EditorScreen(props: ViewerProps) {
         {!opened ? (
           <Card
             title={file.name}
-            actions={
-              <Button
-                onClick={() => {
-                  setOpened(true);
-                }}
-              >
-                {t('buttons.openAnyway')}
-              </Button>
-            }
+            actions={<Button onClick={editor.openAnyway}>{t('buttons.openAnyway')}</Button>}
           >
             <p>{t('files.largeFile', { size: formatSize(file.size) })}</p>
           </Card>
         ) : (
           <>
-            {previewText !== undefined && (
+            {previewText !== null && (
               <Suspense fallback={<Spinner label={t('files.loading')} />}>
                 <MarkdownPreview text={previewText} label={t('buttons.preview')} />
               </Suspense>
             )}
             {/* Kept mounted under the preview, so switching back keeps the edits and history. */}
-            <div className="fb-editor__text" hidden={previewText !== undefined}>
+            <div className="fb-editor__text" hidden={previewText !== null}>
               <CodeEditor
                 name={file.name}
                 initial={file.content ?? ''}
                 readOnly={readOnly}
                 label={file.name}
-                onChange={() => {
-                  if (!dirty) markDirty(true);
-                }}
-                onView={(instance) => {
-                  view.current = instance;
-                }}
+                onChange={editor.change}
+                onView={editor.onView}
                 theme={theme}
                 fontSize={fontSize}
                 onSelection={setHasSelection}
@@ -181,21 +107,10 @@ export default function EditorScreen(props: ViewerProps) {
       </main>
       {leaveRequest && (
         <DiscardPrompt
-          busy={saveState === 'saving'}
+          busy={saving}
           onCancel={leaveRequest.cancel}
-          onDiscard={() => {
-            markDirty(false);
-            leaveRequest.proceed();
-          }}
-          onSave={
-            readOnly
-              ? undefined
-              : () => {
-                  void save().then((saved) => {
-                    if (saved) leaveRequest.proceed();
-                  });
-                }
-          }
+          onDiscard={editor.discard}
+          onSave={editor.saveAndLeave}
         />
       )}
     </>

@@ -5,11 +5,7 @@ import { useEffect, useRef } from 'react';
  * is held back), Escape closes unless something inside handled it first (CodeMirror's search
  * panel closes on Escape).
  */
-export function useEditorKeys(input: {
-  enabled: boolean;
-  save: () => Promise<boolean>;
-  close: () => void;
-}) {
+export function useEditorKeys(input: { enabled: boolean; save: () => void; close: () => void }) {
   const latest = useRef(input);
   useEffect(() => {
     latest.current = input;
@@ -19,7 +15,7 @@ export function useEditorKeys(input: {
       if (!latest.current.enabled) return;
       if ((event.ctrlKey || event.metaKey) && event.key.toLowerCase() === 's') {
         event.preventDefault();
-        void latest.current.save();
+        latest.current.save();
       } else if (event.key === 'Escape' && !event.defaultPrevented) {
         latest.current.close();
       }
