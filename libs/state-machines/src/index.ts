@@ -60,12 +60,13 @@ export type {
   UploadQueueEvent,
 } from './lib/upload-queue/upload-queue.machine';
 
-/** The prompt stack: show, close (oldest), closeCurrent (Escape), route change. */
+/** The prompt stack: show, replace (the current one), closeCurrent (Escape), closeAll. */
 export { currentPrompt, promptStackMachine } from './lib/prompts/prompt-stack.machine';
 export type {
   Prompt,
   PromptStackContext,
   PromptStackEvent,
+  PromptStackInput,
 } from './lib/prompts/prompt-stack.machine';
 
 /** The clipboard: copy (c) / cut (x), paste with rename in the same folder, move clears. */

@@ -1,15 +1,16 @@
 import { isListing } from '@file-browser/api-client';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { modifiedFormatter } from '../format/format-modified';
+import { modifiedFormatter } from '@file-browser/ui-kit';
 import { displayItems, displayOrder, itemsNamed } from '../listing/display-order';
 import { isComplete, useResource } from '../listing/use-resource';
 import { useSelection } from '../selection/use-selection';
 import { sortKeyOf, wholeSelection } from '../selection/whole-selection';
-import type { FilesContext, FilesPrompt } from '../shared/files-context';
+import type { FilesContext } from '../shared/files-context';
 import { useUploads } from '../transfer/use-uploads';
 import { neighbours } from '../viewer/viewer-kind';
 import type { FilesScreenProps } from './files-screen-props';
+import { useFilesPrompts } from './use-files-prompts';
 
 /** The child of `folder` that `previous` was in, when the user went up from it. */
 export function childLeft(previous: string | undefined, folder: string): string | undefined {
@@ -43,7 +44,7 @@ export function useFilesState(props: FilesScreenProps) {
   );
   const sortKey = listing ? sortKeyOf(listing.sorting) : '';
   const selection = useSelection(path, order, user.singleClick, complete, sortKey);
-  const [prompt, setPrompt] = useState<FilesPrompt | undefined>(props.initialPrompt);
+  const prompts = useFilesPrompts(props.initialPrompt);
   const [viewMode, setViewMode] = useState(user.viewMode);
   const [searching, setSearching] = useState(false);
   const folder = listing ? path : path.replace(/[^/]*$/, '');
@@ -90,10 +91,8 @@ export function useFilesState(props: FilesScreenProps) {
     selected,
     selectedCount: file ? 1 : selection.names.length,
     resolveSelected,
-    openPrompt: setPrompt,
-    closePrompt: () => {
-      setPrompt(undefined);
-    },
+    openPrompt: prompts.open,
+    closePrompt: prompts.close,
     reload: (name) => {
       if (file) {
         // A renamed file opens under its new name; a deleted one gives way to a sibling.
@@ -131,8 +130,8 @@ export function useFilesState(props: FilesScreenProps) {
     items,
     selection,
     selected,
-    prompt,
-    setPrompt,
+    prompt: prompts.prompt,
+    setPrompt: prompts.open,
     viewMode,
     setViewMode,
     searching,

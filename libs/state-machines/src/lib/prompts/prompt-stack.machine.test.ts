@@ -3,7 +3,7 @@ import { createActor } from 'xstate';
 import { currentPrompt, promptStackMachine, type Prompt } from './prompt-stack.machine';
 
 function startPrompts() {
-  const actor = createActor(promptStackMachine).start();
+  const actor = createActor(promptStackMachine, { input: { prompts: [] } }).start();
   const names = () => actor.getSnapshot().context.prompts.map((prompt) => prompt.name);
   const current = () => currentPrompt(actor.getSnapshot().context)?.name ?? null;
   return { actor, names, current };
@@ -31,18 +31,32 @@ describe('promptStackMachine', () => {
     expect(current()).toBe('newDir');
   });
 
-  it('close removes the oldest prompt and runs its close callback', () => {
+  it('starts with the prompts it is given', () => {
+    const actor = createActor(promptStackMachine, { input: { prompts: [{ name: 'newDir' }] } });
+
+    actor.start();
+
+    expect(currentPrompt(actor.getSnapshot().context)?.name).toBe('newDir');
+  });
+
+  it('replace opens a prompt in place of the current one and runs its callback', () => {
+    const { actor, names, current } = startPrompts();
+    const move = prompt('move');
+    actor.send({ type: 'prompt.show', prompt: move });
+
+    actor.send({ type: 'prompt.replace', prompt: 'replaceRename' });
+
+    expect(names()).toEqual(['replaceRename']);
+    expect(current()).toBe('replaceRename');
+    expect(move.close).toHaveBeenCalledOnce();
+  });
+
+  it('replace with nothing open just opens the prompt', () => {
     const { actor, names } = startPrompts();
-    const copy = prompt('copy');
-    const newDir = prompt('newDir');
-    actor.send({ type: 'prompt.show', prompt: copy });
-    actor.send({ type: 'prompt.show', prompt: newDir });
 
-    actor.send({ type: 'prompt.close' });
+    actor.send({ type: 'prompt.replace', prompt: 'info' });
 
-    expect(names()).toEqual(['newDir']);
-    expect(copy.close).toHaveBeenCalledOnce();
-    expect(newDir.close).not.toHaveBeenCalled();
+    expect(names()).toEqual(['info']);
   });
 
   it('Escape (closeCurrent) closes the prompt on top and runs its callback', () => {
@@ -63,45 +77,23 @@ describe('promptStackMachine', () => {
   it('closing with nothing open does nothing', () => {
     const { actor, names } = startPrompts();
 
-    actor.send({ type: 'prompt.close' });
     actor.send({ type: 'prompt.closeCurrent' });
 
     expect(names()).toEqual([]);
   });
 
-  it('a route change closes every prompt and runs each callback once', () => {
+  it('closeAll empties the stack and runs each callback once', () => {
     const { actor, names } = startPrompts();
     const info = prompt('info');
     const help = prompt('help');
     actor.send({ type: 'prompt.show', prompt: info });
     actor.send({ type: 'prompt.show', prompt: help });
 
-    actor.send({ type: 'prompt.routeChanged' });
+    actor.send({ type: 'prompt.closeAll' });
 
     expect(names()).toEqual([]);
     expect(info.close).toHaveBeenCalledOnce();
     expect(help.close).toHaveBeenCalledOnce();
-  });
-
-  it('a route change keeps a success prompt open', () => {
-    const { actor, names } = startPrompts();
-    const success = prompt('success');
-    actor.send({ type: 'prompt.show', prompt: success });
-
-    actor.send({ type: 'prompt.routeChanged' });
-
-    expect(names()).toEqual(['success']);
-    expect(success.close).not.toHaveBeenCalled();
-  });
-
-  it('closeAll empties the stack', () => {
-    const { actor, names } = startPrompts();
-    actor.send({ type: 'prompt.show', prompt: 'delete' });
-    actor.send({ type: 'prompt.show', prompt: 'success' });
-
-    actor.send({ type: 'prompt.closeAll' });
-
-    expect(names()).toEqual([]);
   });
 
   it('a close callback may open the next prompt', () => {
