@@ -1,23 +1,14 @@
 import { mkdtemp, realpath, rm, symlink } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll } from 'vitest';
-import type { PrivatePostgres } from '../../../testing/engines/postgres';
-import { startPostgres } from '../../../testing/engines/postgres';
+import { postgresForSuite } from '../../../testing/engines/postgres-suite';
 import { searchIndexContract } from '../../contracts/search-index-contract';
 import { localDisk } from '../local-disk/local-disk';
 import { postgresSearchIndex } from './postgres-search-index';
 
 // The PostgreSQL index over a real temp folder, each case in a fresh database of one private
 // PostgreSQL server started for this file.
-let engine: PrivatePostgres;
-// initdb takes seconds on a loaded machine: longer than a case's own hooks may.
-beforeAll(async () => {
-  engine = await startPostgres();
-}, 60_000);
-afterAll(async () => {
-  await engine.stop();
-}, 60_000);
+const engine = postgresForSuite();
 
 searchIndexContract('PostgreSQL', async () => {
   const database = await engine.newDatabase();

@@ -3,9 +3,8 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import pg from 'pg';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { PrivatePostgres } from '../../../testing/engines/postgres';
-import { startPostgres } from '../../../testing/engines/postgres';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { postgresForSuite } from '../../../testing/engines/postgres-suite';
 import type { Coordination } from '../../ports/coordination';
 import type { IndexQuery, SearchIndex } from '../../ports/search-index';
 import { inProcessCoordination } from '../in-process/in-process-coordination';
@@ -34,7 +33,7 @@ async function until(accept: () => boolean | Promise<boolean>): Promise<void> {
 
 // Two "nodes" (two indexes, as two servers would open them) on one database and one folder.
 describe('postgresSearchIndex: nodes sharing one database (private PostgreSQL, real folder)', () => {
-  let engine: PrivatePostgres;
+  const engine = postgresForSuite();
   let database: string;
   let base: string;
   let root: string;
@@ -86,12 +85,6 @@ describe('postgresSearchIndex: nodes sharing one database (private PostgreSQL, r
     return { indexer, other, state };
   };
 
-  beforeAll(async () => {
-    engine = await startPostgres();
-  }, 60_000);
-  afterAll(async () => {
-    await engine.stop();
-  }, 60_000);
   beforeEach(async () => {
     database = await engine.newDatabase();
     base = await realpath(await mkdtemp(join(tmpdir(), 'fb-pg-search-')));

@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { PrivatePostgres } from '../../../testing/engines/postgres';
-import { startPostgres } from '../../../testing/engines/postgres';
+import { postgresForSuite } from '../../../testing/engines/postgres-suite';
 import type { TestServer } from '../../../testing/test-server';
 import { startTestServer } from '../../../testing/test-server';
 import type { Coordination } from '../../ports/coordination';
@@ -14,7 +13,7 @@ import { postgresSearchIndex } from './postgres-search-index';
 // side by side) and one change bus (as Redis gives every node every write): a file written
 // through one is found by a search through the other.
 describe('the PostgreSQL search index behind two servers (real servers, private PostgreSQL)', () => {
-  let engine: PrivatePostgres;
+  const engine = postgresForSuite();
   let stores: Store[];
   let coordination: Coordination;
   let first: TestServer;
@@ -35,7 +34,6 @@ describe('the PostgreSQL search index behind two servers (real servers, private 
   };
 
   beforeAll(async () => {
-    engine = await startPostgres();
     stores = [];
     coordination = inProcessCoordination();
     first = await node('first');
@@ -46,7 +44,6 @@ describe('the PostgreSQL search index behind two servers (real servers, private 
     await second.close();
     for (const store of stores) await store.close();
     await coordination.close();
-    await engine.stop();
   }, 60_000);
 
   it('finds a file written through one server by a search through the other', async () => {

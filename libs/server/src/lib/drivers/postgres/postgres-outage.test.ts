@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { PrivatePostgres } from '../../../testing/engines/postgres';
-import { startPostgres } from '../../../testing/engines/postgres';
+import { postgresForSuite } from '../../../testing/engines/postgres-suite';
 import type { TestServer } from '../../../testing/test-server';
 import { startTestServer } from '../../../testing/test-server';
 import type { Store } from '../../ports/store';
@@ -12,12 +11,11 @@ import { openPostgresStore } from './postgres-store';
  * server answers again once the engine is back, without being restarted itself.
  */
 describe('a server on PostgreSQL while the engine restarts', () => {
-  let engine: PrivatePostgres;
+  const engine = postgresForSuite();
   let store: Store;
   let test: TestServer;
   let admin: string;
   beforeAll(async () => {
-    engine = await startPostgres();
     store = await openPostgresStore(engine.url, { node: 'outage' });
     test = await startTestServer({}, { store, searchIndex: { enabled: false } });
     admin = await test.login();
@@ -25,7 +23,6 @@ describe('a server on PostgreSQL while the engine restarts', () => {
   afterAll(async () => {
     await test.close();
     await store.close();
-    await engine.stop();
   }, 60_000);
 
   it('answers 503 (the database is unreachable) while it is down, then 200 again', async () => {

@@ -1,17 +1,9 @@
-import { afterAll, beforeAll } from 'vitest';
-import type { PrivatePostgres } from '../../../testing/engines/postgres';
-import { startPostgres } from '../../../testing/engines/postgres';
+import { postgresForSuite } from '../../../testing/engines/postgres-suite';
 import { storeContract } from '../../contracts/store-contract';
 import { openPostgresStore } from './postgres-store';
 
 // One private engine for the file, a fresh database for each case.
-let engine: PrivatePostgres;
-beforeAll(async () => {
-  engine = await startPostgres();
-}, 60_000);
-afterAll(async () => {
-  await engine.stop();
-}, 60_000);
+const engine = postgresForSuite();
 
 storeContract('PostgreSQL', async () => {
   const url = await engine.newDatabase();

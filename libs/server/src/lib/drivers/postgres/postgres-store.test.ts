@@ -1,8 +1,7 @@
 import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { PrivatePostgres } from '../../../testing/engines/postgres';
+import { describe, expect, it } from 'vitest';
 import { freePort } from '../../../testing/engines/private-engine';
-import { startPostgres } from '../../../testing/engines/postgres';
+import { postgresForSuite } from '../../../testing/engines/postgres-suite';
 import type { NewUser, Store } from '../../ports/store';
 import { StoreConflictError } from '../../ports/store';
 import { defaultUser } from '../../users/default-user';
@@ -17,13 +16,7 @@ const newUser = (username: string, scope: string): NewUser => ({
 
 /** Two nodes of a cluster: two stores, with their own pools, on one database. */
 describe('openPostgresStore: several nodes on one database', () => {
-  let engine: PrivatePostgres;
-  beforeAll(async () => {
-    engine = await startPostgres();
-  }, 60_000);
-  afterAll(async () => {
-    await engine.stop();
-  }, 60_000);
+  const engine = postgresForSuite();
 
   /** Opens `count` nodes on a fresh database; `node(n)` is the n-th one. */
   const withNodes = async (count: number, test: (node: (n: number) => Store) => Promise<void>) => {
