@@ -113,6 +113,24 @@ describe('editorMachine', () => {
     expect(app.leave).not.toHaveBeenCalled();
   });
 
+  it('keeps the text dirty when it changed while the save ran, so leaving still asks', async () => {
+    const { actor, app, save } = startEditor();
+    actor.send({ type: 'editor.save', text: 'hello' });
+    actor.send({ type: 'editor.change' });
+    expect(app.dirtyChanged).toHaveBeenLastCalledWith(true);
+
+    save(0).answer.resolve(undefined);
+    const snapshot = await waitFor(actor, (s) => s.matches({ open: 'saved' }));
+    expect(snapshot.context.dirty).toBe(true);
+    expect(app.dirtyChanged).not.toHaveBeenCalledWith(false);
+
+    // The next save holds those edits too: clean again.
+    actor.send({ type: 'editor.save', text: 'hello again' });
+    save(1).answer.resolve(undefined);
+    await waitFor(actor, (s) => s.matches({ open: 'saved' }) && !s.context.dirty);
+    expect(app.dirtyChanged).toHaveBeenLastCalledWith(false);
+  });
+
   it('shows "saved" for two seconds, then goes back to idle', async () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     const { actor, save } = startEditor();

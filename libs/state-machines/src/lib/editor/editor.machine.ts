@@ -27,6 +27,8 @@ export interface EditorContext {
   preview: string | null;
   /** The save in flight was "save and leave": the held-back navigation goes on once it is saved. */
   leaveAfterSave: boolean;
+  /** The text changed while the save in flight ran: that save does not hold these edits. */
+  editedWhileSaving: boolean;
 }
 
 /** Events {@link editorMachine} accepts. */
@@ -61,8 +63,8 @@ const startSave = {
  * The text editor's flow (spec §2, frontend-behaviour §11): a file over the size guard waits
  * in `askingToOpen` for `editor.openAnyway`; `open` then goes idle → saving → saved, and the
  * "saved" mark falls back to idle after `savedShown` (2 s). The first `editor.change` makes the
- * text dirty (`dirtyChanged(true)`); a successful save makes it clean again (`dirtyChanged(false)`),
- * a failed one keeps it dirty and runs `reportError`. When the app holds a navigation back for
+ * text dirty (`dirtyChanged(true)`); a successful save makes it clean again (`dirtyChanged(false)`)
+ * unless the text changed while it ran, a failed one keeps it dirty and runs `reportError`. When the app holds a navigation back for
  * the unsaved changes, `editor.discard` leaves at once and `editor.saveAndLeave` leaves once
  * saved (`leave`). Markdown opens on its preview (`context.preview`), `editor.edit` and
  * `editor.preview` switch.
@@ -88,6 +90,7 @@ export const editorMachine = setup({
     writable: ({ context }) => !context.readOnly,
     clean: ({ context }) => !context.dirty,
     leaveAfterSave: ({ context }) => context.leaveAfterSave,
+    editedWhileSaving: ({ context }) => context.editedWhileSaving,
   },
   actions: {
     /** The text became dirty or clean: the app's navigation blocker follows it. */
@@ -98,6 +101,8 @@ export const editorMachine = setup({
     leave: () => undefined,
     planLeave: assign((_, params: { leave: boolean }) => ({ leaveAfterSave: params.leave })),
     markDirty: assign({ dirty: true }),
+    markEditedWhileSaving: assign({ editedWhileSaving: true }),
+    forgetEditsWhileSaving: assign({ editedWhileSaving: false }),
     markClean: assign({ dirty: false }),
     showPreview: assign((_, params: { text: string }) => ({ preview: params.text })),
     showText: assign({ preview: null }),
@@ -111,6 +116,7 @@ export const editorMachine = setup({
     // An empty markdown file (a new one) opens on its text, to be written.
     preview: input.markdown && input.content ? input.content : null,
     leaveAfterSave: false,
+    editedWhileSaving: false,
   }),
   initial: 'starting',
   on: {
@@ -138,20 +144,35 @@ export const editorMachine = setup({
       states: {
         idle: { on: startSave },
         saving: {
+          entry: 'forgetEditsWhileSaving',
+          // The save sends the text as it was when asked; what is typed meanwhile is not in it.
+          on: {
+            'editor.change': [
+              {
+                guard: 'clean',
+                actions: [
+                  'markEditedWhileSaving',
+                  'markDirty',
+                  { type: 'dirtyChanged', params: { dirty: true } },
+                ],
+              },
+              { actions: 'markEditedWhileSaving' },
+            ],
+          },
           invoke: {
             src: 'save',
             input: ({ event }) => {
               assertEvent(event, ['editor.save', 'editor.saveAndLeave']);
               return { text: event.text };
             },
-            // Edits made while the save runs are not told apart: the text counts as clean
-            // once the save returns (as the editor has always done).
             onDone: [
               {
                 guard: 'leaveAfterSave',
                 target: 'saved',
                 actions: ['markClean', { type: 'dirtyChanged', params: { dirty: false } }, 'leave'],
               },
+              // Saved, but edits made meanwhile are not: the text stays dirty, so leaving asks.
+              { guard: 'editedWhileSaving', target: 'saved' },
               {
                 target: 'saved',
                 actions: ['markClean', { type: 'dirtyChanged', params: { dirty: false } }],
