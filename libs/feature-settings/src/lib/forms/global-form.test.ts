@@ -1,7 +1,7 @@
 import { allPermissions } from '@file-browser/api-contract';
 import type { Settings } from '@file-browser/api-contract';
 import { describe, expect, it } from 'vitest';
-import { makeSettings } from '../testing/settings-fixtures.test-helper';
+import { makeSettings } from '../../testing/settings-fixtures';
 import { newRule, withRegex, withRuleText } from './rules';
 import {
   eventLabel,

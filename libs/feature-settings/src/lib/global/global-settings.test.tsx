@@ -9,7 +9,7 @@ import {
   makeServices,
   makeSettings,
   renderPage,
-} from '../testing/settings-fixtures.test-helper';
+} from '../../testing/settings-fixtures';
 import { GlobalSettings } from './global-settings';
 
 async function renderGlobal(services: Partial<SettingsServices> = {}, settings = makeSettings()) {

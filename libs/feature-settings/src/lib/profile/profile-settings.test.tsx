@@ -8,7 +8,7 @@ import {
   makeServices,
   makeSettings,
   renderPage,
-} from '../testing/settings-fixtures.test-helper';
+} from '../../testing/settings-fixtures';
 import type { SettingsServices } from '../shared/settings-services';
 import { ProfileSettings } from './profile-settings';
 

@@ -10,7 +10,7 @@ import {
   makeSettings,
   makeUser,
   renderPage,
-} from '../testing/settings-fixtures.test-helper';
+} from '../../testing/settings-fixtures';
 import { ShareSettings } from './share-settings';
 
 const inAnHour = Math.floor(Date.now() / 1000) + 3600;

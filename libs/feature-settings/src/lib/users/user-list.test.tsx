@@ -8,7 +8,7 @@ import {
   makeSettings,
   makeUser,
   renderPage,
-} from '../testing/settings-fixtures.test-helper';
+} from '../../testing/settings-fixtures';
 import { UserList } from './user-list';
 
 describe('UserList', () => {

@@ -11,7 +11,7 @@ import {
   makeUser,
   renderPage,
   type FakeState,
-} from '../testing/settings-fixtures.test-helper';
+} from '../../testing/settings-fixtures';
 import { UserSettings } from './user-settings';
 
 async function renderUser(

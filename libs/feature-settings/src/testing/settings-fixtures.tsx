@@ -8,7 +8,7 @@ import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { vi } from 'vitest';
-import type { SettingsServices } from '../shared/settings-services';
+import type { SettingsServices } from '../lib/shared/settings-services';
 
 /** A stored user as `/api/users` returns it. */
 export function makeUser(overrides: Partial<User> = {}): User {
