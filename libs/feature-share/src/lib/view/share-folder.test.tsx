@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { entry, folder, PAGE, renderShare, shareServer } from './share-fixtures.test-helper';
+import { entry, folder, PAGE, renderShare, shareServer } from '../../testing/share-fixtures';
 
 /** The header's actions (the app puts them in its top bar). */
 const header = () => within(screen.getByRole('toolbar', { name: 'Share' }));

@@ -2,7 +2,7 @@ import type { PublicShare } from '@file-browser/api-client';
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { entry, folder, renderShare, shareServer } from './share-fixtures.test-helper';
+import { entry, folder, renderShare, shareServer } from '../../testing/share-fixtures';
 import { SHARE_FIRST_PAGE } from './use-whole-share';
 
 const files = (count: number) =>

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { entry, folder, renderShare, shareServer } from './share-fixtures.test-helper';
+import { entry, folder, renderShare, shareServer } from '../../testing/share-fixtures';
 
 describe('ShareView: loading, password, errors (spec §2 "Share view", §4, §8)', () => {
   it('asks for the password, says so after a wrong one, then shows the file', async () => {

@@ -4,7 +4,7 @@ import { createI18n } from '@file-browser/i18n';
 import { render } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import { vi } from 'vitest';
-import { ShareView, type ShareViewProps } from './share-view';
+import { ShareView, type ShareViewProps } from '../lib/view/share-view';
 
 /** The page the view thinks it is on; links are made absolute against it. */
 export const PAGE = 'https://files.example/share/abc12345/';
