@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { FIRST_PAGE_LIMIT } from '@file-browser/api-contract';
-import { formatSize } from '@file-browser/feature-files';
+import { formatSize } from '@file-browser/ui-kit';
 import { readFileSync } from 'node:fs';
 import { runInNewContext } from 'node:vm';
 import { describe, expect, it } from 'vitest';

@@ -139,3 +139,16 @@ export {
   clampShellHeight,
 } from './lib/shell-panel/shell-panel';
 export type { ShellPanelProps } from './lib/shell-panel/shell-panel';
+/** The files screen's keyboard and mouse shortcuts for one view, with OK. */
+export { HelpPrompt } from './lib/help-prompt/help-prompt';
+export type { HelpPromptProps, HelpView } from './lib/help-prompt/help-prompt';
+/** The selection after a click on a listing item (Ctrl/Meta, Shift range, multiple mode). */
+export { clickSelection } from './lib/selection/click-selection';
+export type { ClickModifiers } from './lib/selection/click-selection';
+/** A byte count in binary units with three significant digits (`1.50 KiB`). */
+export { formatSize } from './lib/format/format-size';
+/**
+ * A modified time as "3 days ago" or, with the `dateFormat` preference, the localised date and
+ * time; `modifiedFormatter` is the same for one preference, remembering within a minute.
+ */
+export { formatModified, modifiedFormatter } from './lib/format/format-modified';

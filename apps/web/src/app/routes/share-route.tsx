@@ -1,6 +1,5 @@
-import { formatModified, formatSize } from '@file-browser/feature-files';
 import { ShareView, parseSharePath, sharePagePath } from '@file-browser/feature-share';
-import { IconButton } from '@file-browser/ui-kit';
+import { formatModified, formatSize, IconButton } from '@file-browser/ui-kit';
 import { mdiAccountPlus, mdiLogin } from '@mdi/js';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';

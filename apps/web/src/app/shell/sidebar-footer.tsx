@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useAppServices } from '../app-context';
 import { useShell } from './shell-context';
-import { HelpPrompt } from '@file-browser/feature-files';
+import { HelpPrompt } from '@file-browser/ui-kit';
 
 const PROJECT_URL = 'https://github.com/filebrowser/filebrowser';
 
@@ -27,7 +27,7 @@ export function SidebarFooter() {
         type="button"
         className="fb-sidebar-footer__help"
         onClick={() => {
-          shell.showPrompt(<HelpPrompt onClose={shell.closePrompt} />);
+          shell.showPrompt(<HelpPrompt t={t} onClose={shell.closePrompt} />);
         }}
       >
         {t('sidebar.help')}

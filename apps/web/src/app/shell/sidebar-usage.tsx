@@ -1,5 +1,4 @@
-import { formatSize } from '@file-browser/feature-files';
-import { UsageBar } from '@file-browser/ui-kit';
+import { formatSize, UsageBar } from '@file-browser/ui-kit';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';

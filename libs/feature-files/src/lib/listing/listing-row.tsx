@@ -1,7 +1,6 @@
 import type { FileInfo } from '@file-browser/api-contract';
-import { ListingItem } from '@file-browser/ui-kit';
+import { formatSize, ListingItem } from '@file-browser/ui-kit';
 import type { HTMLAttributes, MouseEvent, ReactNode, Ref } from 'react';
-import { formatSize } from '../format/format-size';
 import { keyOf, placeholderName, type ListingRow, type SectionTotals } from './display-order';
 
 /** What {@link renderListingRow} needs besides the row (the listing's props and measurers). */

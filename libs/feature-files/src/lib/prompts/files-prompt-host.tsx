@@ -1,8 +1,9 @@
+import { HelpPrompt } from '@file-browser/ui-kit';
+import { useTranslation } from 'react-i18next';
 import type { FilesContext, FilesPrompt } from '../shared/files-context';
 import { ConflictPrompt } from './conflict-prompt';
 import { DeletePrompt } from './delete-prompt';
 import { DownloadPrompt } from './download-prompt';
-import { HelpPrompt } from './help-prompt';
 import { InfoPrompt } from './info-prompt';
 import { MoveCopyPrompt } from './move-copy-prompt';
 import { NamePrompt } from './name-prompt';
@@ -19,6 +20,7 @@ export interface FilesPromptHostProps {
 
 /** Renders the files screen's open prompt, if any. */
 export function FilesPromptHost({ prompt, ctx, formatModified }: FilesPromptHostProps) {
+  const { t } = useTranslation();
   switch (prompt?.kind) {
     case undefined:
       return null;
@@ -31,7 +33,7 @@ export function FilesPromptHost({ prompt, ctx, formatModified }: FilesPromptHost
     case 'download':
       return <DownloadPrompt ctx={ctx} />;
     case 'help':
-      return <HelpPrompt onClose={ctx.closePrompt} view={prompt.view} />;
+      return <HelpPrompt t={t} onClose={ctx.closePrompt} view={prompt.view} />;
     case 'info':
       return <InfoPrompt ctx={ctx} formatModified={formatModified} />;
     case 'share':

@@ -1,8 +1,7 @@
 import type { ChecksumAlgorithm, FileInfo } from '@file-browser/api-contract';
-import { Button, Modal } from '@file-browser/ui-kit';
+import { Button, formatSize, Modal } from '@file-browser/ui-kit';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatSize } from '../format/format-size';
 import type { FilesContext } from '../shared/files-context';
 import { ResolutionRow } from './resolution-row';
 import { SelectionTotals } from './selection-totals';

@@ -1,8 +1,7 @@
 import type { FileInfo } from '@file-browser/api-contract';
-import { Spinner } from '@file-browser/ui-kit';
+import { formatSize, Spinner } from '@file-browser/ui-kit';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatSize } from '../format/format-size';
 import type { FilesContext } from '../shared/files-context';
 
 /**

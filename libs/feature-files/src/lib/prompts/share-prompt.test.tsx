@@ -5,7 +5,6 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { I18nextProvider } from 'react-i18next';
 import { describe, expect, it, vi } from 'vitest';
-import '../format/format-modified';
 import type { FilesContext } from '../shared/files-context';
 import { SharePrompt } from './share-prompt';
 

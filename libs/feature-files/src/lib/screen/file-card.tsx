@@ -1,7 +1,6 @@
 import type { FileInfo } from '@file-browser/api-contract';
-import { Button, Card } from '@file-browser/ui-kit';
+import { Button, Card, formatSize } from '@file-browser/ui-kit';
 import { useTranslation } from 'react-i18next';
-import { formatSize } from '../format/format-size';
 import type { FilesContext } from '../shared/files-context';
 import './file-card.css';
 

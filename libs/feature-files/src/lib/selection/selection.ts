@@ -1,40 +1,10 @@
 /**
  * Selection rules of the listing (frontend-behaviour §6.5), as pure functions over item names in
  * display order (folders first). The first selected name is the Shift-range anchor. Names, not
- * indexes, so a selection survives a reload of the same folder.
+ * indexes, so a selection survives a reload of the same folder. The click rule itself,
+ * `clickSelection`, is ui-kit's (the share view follows it too).
  */
-
-/** Modifiers of a click on an item. */
-export interface ClickModifiers {
-  /** Ctrl or Meta held. */
-  readonly toggle: boolean;
-  readonly shift: boolean;
-  /** The header's "select multiple" mode. */
-  readonly multiple: boolean;
-}
-
-/** The selection after a click on `name` (a click that did not open the item). */
-export function clickSelection(
-  selected: readonly string[],
-  order: readonly string[],
-  name: string,
-  { toggle, shift, multiple }: ClickModifiers,
-): string[] {
-  if (selected.includes(name)) {
-    return toggle || multiple ? selected.filter((each) => each !== name) : [name];
-  }
-  const anchor = selected[0];
-  if (shift && anchor !== undefined) {
-    const from = order.indexOf(anchor);
-    const to = order.indexOf(name);
-    if (from >= 0 && to >= 0) {
-      const [low, high] = from < to ? [from, to] : [to, from];
-      const range = order.slice(low, high + 1).filter((each) => each !== anchor);
-      return [...selected, ...range.filter((each) => !selected.includes(each))];
-    }
-  }
-  return toggle || multiple ? [...selected, name] : [name];
-}
+import type { ClickModifiers } from '@file-browser/ui-kit';
 
 /** What an arrow key does to the selection besides moving the focus (`listing-keys`). */
 export type MoveMode = 'select' | 'extend' | 'focus';

@@ -1,9 +1,9 @@
 import type { FileInfo } from '@file-browser/api-contract';
+import { clickSelection } from '@file-browser/ui-kit';
 import type { MouseEvent } from 'react';
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { isPlaceholderName, settleNames } from '../listing/display-order';
 import {
-  clickSelection,
   isDoubleClick,
   keepExisting,
   opensOnClick,

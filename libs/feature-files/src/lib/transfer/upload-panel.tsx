@@ -1,8 +1,7 @@
-import { Prompt, UploadProgressPanel } from '@file-browser/ui-kit';
+import { formatSize, Prompt, UploadProgressPanel } from '@file-browser/ui-kit';
 import { useSelector } from '@xstate/react';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatSize } from '../format/format-size';
 import type { FilesContext } from '../shared/files-context';
 import { bindUploadQueue, type UploadQueue } from './upload-queue';
 import { reloadAfterUploads } from './use-uploads';

@@ -1,11 +1,10 @@
 import type { FileInfo, Listing } from '@file-browser/api-client';
 import type { ArchiveAlgorithm } from '@file-browser/api-contract';
-import { Button, Card, QRCode, SelectionBar } from '@file-browser/ui-kit';
+import { Button, Card, QRCode, SelectionBar, clickSelection } from '@file-browser/ui-kit';
 import { useEffect, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import type { ShareLinks } from '../links/share-links';
-import { clickSelection } from '../selection/share-selection';
 import { ArchivePrompt } from './archive-prompt';
 import { ShareActions } from './share-actions';
 import { ShareListing } from './share-listing';

@@ -1,8 +1,7 @@
-import { Button, Card, IconButton, Spinner } from '@file-browser/ui-kit';
+import { Button, Card, formatSize, IconButton, Spinner } from '@file-browser/ui-kit';
 import { mdiCheck, mdiContentSave, mdiEye, mdiPencil } from '@mdi/js';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatSize } from '../../format/format-size';
 import { ViewerHeader } from '../viewer-header';
 import type { ViewerProps } from '../viewer-props';
 import { CodeEditor } from './code-editor';

@@ -1,10 +1,9 @@
 import type { FileInfo } from '@file-browser/api-client';
-import { Select } from '@file-browser/ui-kit';
+import { formatModified, Select } from '@file-browser/ui-kit';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FileCard } from '../../screen/file-card';
-import { formatModified } from '../../format/format-modified';
 import type { FilesContext } from '../../shared/files-context';
 import { CSV_TABLE_LIMIT } from '../viewer-kind';
 import { CSV_ROW_LIMIT, parseCsv, type CsvSeparator } from './parse-csv';

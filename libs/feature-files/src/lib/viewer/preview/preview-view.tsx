@@ -1,4 +1,4 @@
-import { IconButton, Spinner } from '@file-browser/ui-kit';
+import { formatModified, IconButton, Spinner } from '@file-browser/ui-kit';
 import {
   mdiChevronLeft,
   mdiChevronRight,
@@ -8,7 +8,6 @@ import {
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FileCard } from '../../screen/file-card';
-import { formatModified } from '../../format/format-modified';
 import { ViewerHeader } from '../viewer-header';
 import { viewerKind } from '../viewer-kind';
 import type { ViewerProps } from '../viewer-props';
