@@ -17,7 +17,7 @@ export default [
   ...root,
   ...dependencyChecks,
   {
-    files: ['src/**/*.test.ts', 'src/lib/integration/**/*.ts'],
+    files: ['src/**/*.test.ts'],
     rules: {
       [RULE]: [level, { ...options, allow: [...(options?.allow ?? []), ...serverForTests] }],
     },

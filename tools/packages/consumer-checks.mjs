@@ -19,8 +19,8 @@ export function checkPackage(consumer, name) {
       !/^package\/dist\/.+\.(js|d\.ts)$/.test(file),
   );
   deepStrictEqual(stray, [], `${packageName}'s tarball holds only dist/, README and manifest`);
-  const tests = files.filter((file) => /\.test\.|\/integration\/|test-support/.test(file));
-  deepStrictEqual(tests, [], 'no tests or test support in the tarball');
+  const tests = files.filter((file) => /\.test\.|\/integration\/|\/testing[./]/.test(file));
+  deepStrictEqual(tests, [], 'no tests or test helpers in the tarball');
 
   consumer.write({
     'import-check.mjs': `const module = await import('${packageName}');\nconsole.log(String(Object.keys(module).length));\n`,

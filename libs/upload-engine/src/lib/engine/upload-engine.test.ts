@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { UploadError } from '../transport/errors';
-import { fakeClient, fakeTime, fakeTransport, settle } from './engine-test-support';
+import { fakeClient, fakeTime, fakeTransport, settle } from '../../testing/fake-environment';
 import type { DrainedEvent, UploadEngineOptions, UploadErrorEvent } from './types';
 import { createUploadEngine } from './upload-engine';
 

@@ -11,14 +11,8 @@ import { createUploadEngine } from '../engine/upload-engine';
 import type { TusSettings, UploadEngineOptions } from '../engine/types';
 import { createPostTransport } from '../transport/post-transport';
 import { createTusTransport } from '../transport/tus-transport';
-import {
-  eventLog,
-  localFolder,
-  sha256,
-  whenSent,
-  writeLargeFile,
-  writeSmallTree,
-} from './integration-support';
+import { eventLog, whenSent } from '../../testing/engine-probes';
+import { localFolder, sha256, writeLargeFile, writeSmallTree } from '../../testing/local-files';
 
 // A few MiB cross many tus chunks and fetch stream reads just the same as 200 MB would, and
 // keep this suite fast on shared CI cores.

@@ -3,7 +3,7 @@ import { TEST_ADMIN_PASSWORD, startTestServer } from '@file-browser/server/testi
 import { readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, expect, it, vi } from 'vitest';
-import { localFolder, writeLargeFile, writeSmallTree } from './integration-support';
+import { localFolder, writeLargeFile, writeSmallTree } from '../../testing/local-files';
 
 const project = join(import.meta.dirname, '../../..');
 const example = (name: string) => readFileSync(join(project, `src/examples/${name}`), 'utf8');

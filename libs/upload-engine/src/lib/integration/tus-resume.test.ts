@@ -6,7 +6,8 @@ import { openAsBlob, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, it } from 'vitest';
 import { createUploadEngine } from '../engine/upload-engine';
-import { CountingBlob, eventLog, localFolder, sha256, writeLargeFile } from './integration-support';
+import { eventLog } from '../../testing/engine-probes';
+import { CountingBlob, localFolder, sha256, writeLargeFile } from '../../testing/local-files';
 
 // A few MiB in 512 KiB chunks: the restart lands mid-upload, with chunks on both sides.
 const LARGE = 6 * 1024 * 1024;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fakeClient } from '../engine/engine-test-support';
+import { fakeClient } from '../../testing/fake-environment';
 import type { TransportRequest } from '../engine/types';
 import { createPostTransport } from './post-transport';
 import type { XhrLike } from './xhr-transport';

@@ -1,6 +1,6 @@
 import type { HttpRequest, HttpResponse, UploadOptions } from 'tus-js-client';
 import { describe, expect, it } from 'vitest';
-import { fakeClient } from '../engine/engine-test-support';
+import { fakeClient } from '../../testing/fake-environment';
 import type { TransportRequest } from '../engine/types';
 import type { TusUploadConstructor } from './tus-transport';
 import { createTusTransport } from './tus-transport';

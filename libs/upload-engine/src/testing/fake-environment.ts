@@ -1,5 +1,6 @@
+// The engine's injected environment, faked for its unit tests: clock, scheduler, transport, client.
 import { memoryStorage } from '@file-browser/api-client';
-import type { FileTransport, Scheduler, TransportRequest, UploadClient } from './types';
+import type { FileTransport, Scheduler, TransportRequest, UploadClient } from '../lib/engine/types';
 
 /** A clock and a scheduler the test moves by hand: `tick()` = 1000 ms later, interval fired. */
 export function fakeTime(start = 10_000) {
