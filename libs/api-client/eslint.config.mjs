@@ -14,7 +14,7 @@ export default [
   ...root,
   ...dependencyChecks,
   {
-    files: ['src/**/*.test.ts', 'src/integration/**/*.ts'],
+    files: ['src/**/*.test.ts'],
     rules: {
       [RULE]: [
         level,

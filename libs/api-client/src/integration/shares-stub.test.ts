@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { ApiClient } from '../index';
 import { createClient } from '../index';
-import type { StubServer } from './stub-server';
-import { sendJson, sendText, startStubServer } from './stub-server';
+import type { StubServer } from '../testing/stub-server';
+import { sendJson, sendText, startStubServer } from '../testing/stub-server';
 
 const share = { hash: 'aB3-x_9Q', path: '/docs/a b.txt', userID: 1, expire: 0, hasPassword: true };
 const file = {

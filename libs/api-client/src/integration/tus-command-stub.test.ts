@@ -2,8 +2,8 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WebSocket, WebSocketServer } from 'ws';
 import { createClient } from '../index';
-import type { StubServer } from './stub-server';
-import { sendText, startStubServer } from './stub-server';
+import type { StubServer } from '../testing/stub-server';
+import { sendText, startStubServer } from '../testing/stub-server';
 
 // tus and the command runner are built by another team right now; until the real server has
 // them, the client is checked against the contract (api-contract §8.1, §9) on stubs.
