@@ -70,11 +70,12 @@ export type {
 } from './lib/prompts/prompt-stack.machine';
 
 /** The clipboard: copy (c) / cut (x), paste with rename in the same folder, move clears. */
-export { clipboardMachine, pasteItems } from './lib/clipboard/clipboard.machine';
+export { clipboardMachine } from './lib/clipboard/clipboard.machine';
 export type {
   ClipboardContext,
   ClipboardEvent,
   ClipboardItem,
+  ClipboardItems,
   PasteInput,
   PasteItem,
 } from './lib/clipboard/clipboard.machine';

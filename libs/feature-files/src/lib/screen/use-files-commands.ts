@@ -1,13 +1,10 @@
-import type { FileInfo } from '@file-browser/api-contract';
 import type { SortOrder } from '@file-browser/ui-kit';
-import { useState } from 'react';
 import type { FilesAction } from '../keyboard/key-map';
 import { nextViewMode } from '../listing/view-mode';
 import type { SelectionState } from '../selection/use-selection';
 import type { FilesContext, FilesPrompt, FilesView } from '../shared/files-context';
-import { startTransfer } from '../transfer/start-transfer';
-import { transferItems } from '../transfer/transfer';
 import type { HeaderAction } from './header-actions';
+import { useFilesClipboard } from './use-files-clipboard';
 import { useFilesKeys } from './use-files-keys';
 
 /** What {@link useFilesCommands} works with. */
@@ -30,14 +27,6 @@ export interface FilesCommandsInput {
   canCreate: boolean;
 }
 
-/** Items copied (C) or cut (X), with the folder they were in. */
-interface Clipboard {
-  cut: boolean;
-  /** The selection in the whole folder: it may still wait for the rest of a big folder. */
-  items: Promise<readonly FileInfo[]>;
-  path: string;
-}
-
 /**
  * The files screen's commands, shared by the header buttons and the keyboard: each checks the
  * same permission gate (`actions`), so a key can never do what the user has no button for.
@@ -45,35 +34,15 @@ interface Clipboard {
 export function useFilesCommands(input: FilesCommandsInput) {
   const { ctx, selection, actions } = input;
   const allowed = (action: HeaderAction) => actions.includes(action);
-  const [clipboard, setClipboard] = useState<Clipboard>();
+  const clipboard = useFilesClipboard(ctx);
 
   // Ctrl/Cmd+C and X remember the selection and its folder; V pastes into the folder shown.
   const remember = (cut: boolean) => {
     if (ctx.selectedCount === 0 || !allowed(cut ? 'move' : 'copy')) return false;
-    const items = ctx.resolveSelected();
-    // A failure shows when pasting; until then nothing may be left unhandled.
-    items.catch(() => undefined);
-    setClipboard({ cut, items, path: ctx.path });
+    clipboard.remember(cut);
     return true;
   };
-  const paste = () => {
-    if (!clipboard || !input.canCreate) return false;
-    const { cut, items, path } = clipboard;
-    if (cut && path === ctx.path) return true; // Moving into the same folder changes nothing.
-    const clear = cut
-      ? () => {
-          setClipboard(undefined);
-        }
-      : undefined;
-    items.then(
-      (copied) =>
-        startTransfer(ctx, cut ? 'move' : 'copy', transferItems(copied, path, ctx.path), ctx.path, {
-          done: clear,
-        }),
-      ctx.showError,
-    );
-    return true;
-  };
+  const paste = () => input.canCreate && clipboard.paste();
 
   const download = () => {
     const [only] = ctx.selected;

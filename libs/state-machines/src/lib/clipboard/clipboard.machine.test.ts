@@ -5,6 +5,7 @@ import { clipboardMachine, type PasteInput } from './clipboard.machine';
 
 function startClipboard() {
   const pastes: PasteInput[] = [];
+  const reported: unknown[] = [];
   let answer = deferred<boolean>();
   const actor = createActor(
     clipboardMachine.provide({
@@ -14,6 +15,11 @@ function startClipboard() {
           return answer.promise;
         }),
       },
+      actions: {
+        reportError: ({ context }) => {
+          reported.push(context.error);
+        },
+      },
     }),
   ).start();
   const nextAnswer = () => {
@@ -21,7 +27,7 @@ function startClipboard() {
     answer = deferred<boolean>();
     return current;
   };
-  return { actor, pastes, nextAnswer };
+  return { actor, pastes, reported, nextAnswer };
 }
 
 const report = { from: '/docs/report.pdf', name: 'report.pdf' };
@@ -111,7 +117,13 @@ describe('clipboardMachine', () => {
     const snapshot = await waitFor(actor, (s) => !s.matches('pasting'));
     expect(pastes[0]?.action).toBe('move');
     expect(snapshot.value).toBe('empty');
-    expect(snapshot.context).toEqual({ key: null, items: [], path: null, error: null });
+    expect(snapshot.context).toEqual({
+      key: null,
+      items: [],
+      path: null,
+      error: null,
+      destination: null,
+    });
   });
 
   it('keeps a cut when the user cancels the paste', async () => {
@@ -156,5 +168,78 @@ describe('clipboardMachine', () => {
     actor.send({ type: 'clipboard.clear' });
 
     expect(actor.getSnapshot().value).toBe('empty');
+  });
+
+  it('a cut pasted into the folder it came from does nothing', () => {
+    const { actor, pastes } = startClipboard();
+    actor.send({ type: 'clipboard.cut', items: [report], path: '/docs/' });
+
+    actor.send({ type: 'clipboard.paste', path: '/docs' });
+
+    expect(pastes).toEqual([]);
+    expect(actor.getSnapshot().value).toBe('holding');
+  });
+
+  it('a paste while one runs starts another', () => {
+    const { actor, pastes } = startClipboard();
+    actor.send({ type: 'clipboard.copy', items: [report], path: '/docs/' });
+
+    actor.send({ type: 'clipboard.paste', path: '/backup/' });
+    actor.send({ type: 'clipboard.paste', path: '/archive/' });
+
+    expect(pastes.map((paste) => paste.destination)).toEqual(['/backup/', '/archive/']);
+  });
+
+  it('collects items still to come, then holds them', async () => {
+    const { actor } = startClipboard();
+    const items = deferred<readonly (typeof report)[]>();
+
+    actor.send({ type: 'clipboard.copy', items: items.promise, path: '/docs/' });
+    expect(actor.getSnapshot().value).toBe('collecting');
+    items.resolve([report]);
+
+    const snapshot = await waitFor(actor, (s) => s.matches('holding'));
+    expect(snapshot.context).toMatchObject({ key: 'c', items: [report], path: '/docs/' });
+  });
+
+  it('a paste asked for while collecting runs once the items are there', async () => {
+    const { actor, pastes } = startClipboard();
+    const items = deferred<readonly (typeof report)[]>();
+    actor.send({ type: 'clipboard.cut', items: items.promise, path: '/docs/' });
+
+    actor.send({ type: 'clipboard.paste', path: '/archive/' });
+    expect(pastes).toEqual([]);
+    items.resolve([report]);
+
+    await waitFor(actor, (s) => s.matches('pasting'));
+    expect(pastes[0]).toMatchObject({
+      action: 'move',
+      destination: '/archive/',
+      items: [{ from: '/docs/report.pdf', to: '/archive/report.pdf' }],
+    });
+  });
+
+  it('when the items cannot be collected, each paste reports why', async () => {
+    const { actor, pastes, reported } = startClipboard();
+    const items = deferred<readonly (typeof report)[]>();
+    const failure = new FakeApiError(0, 'offline');
+    actor.send({ type: 'clipboard.copy', items: items.promise, path: '/docs/' });
+    actor.send({ type: 'clipboard.paste', path: '/backup/' });
+
+    items.reject(failure);
+    await waitFor(actor, (s) => s.matches('holding'));
+    actor.send({ type: 'clipboard.paste', path: '/backup/' });
+
+    expect(pastes).toEqual([]);
+    expect(reported).toEqual([failure, failure]);
+  });
+
+  it('a copy of items still to come that turn out to be none leaves it empty', async () => {
+    const { actor } = startClipboard();
+
+    actor.send({ type: 'clipboard.copy', items: Promise.resolve([]), path: '/docs/' });
+
+    await waitFor(actor, (s) => s.matches('empty'));
+    expect(actor.getSnapshot().context.items).toEqual([]);
   });
 });
