@@ -19,15 +19,7 @@ export { sessionErrorCode } from './lib/session/session-error';
 /** Why a login or signup attempt failed. */
 export type { SessionErrorCode } from './lib/session/session-error';
 
-/** Loading the resource behind a `/files/…` URL: loading → loaded | error, abortable. */
-export { fileLoadMachine } from './lib/file-load/file-load.machine';
-export type {
-  FileLoadContext,
-  FileLoadEvent,
-  FileLoadInput,
-} from './lib/file-load/file-load.machine';
-/** The error panel's kind for a status (0, 403, 404, other) and the failed-load record. */
-export { loadErrorKind, toLoadError } from './lib/shared/load-error';
+/** The error panel's kind (by status) of a failed load, as `shareAuthMachine` keeps it. */
 export type { LoadError, LoadErrorKind } from './lib/shared/load-error';
 
 /** The public share view: loading → passwordNeeded ⇄ submitting → loaded | error. */

@@ -14,7 +14,7 @@ function statusOf(error: unknown): number | undefined {
 }
 
 /** Status 0 → `connection`, 403 → `forbidden`, 404 → `notFound`, anything else → `internal`. */
-export function loadErrorKind(status: number): LoadErrorKind {
+function loadErrorKind(status: number): LoadErrorKind {
   if (status === 0) return 'connection';
   if (status === 403) return 'forbidden';
   if (status === 404) return 'notFound';
