@@ -4,9 +4,6 @@
  * dark with `data-theme="dark"` on `<html>` (or `system` + a dark OS, or the class `dark`).
  */
 import './lib/theme/tokens.css';
-// The login card's look is also the app's own login form's (LoginCard has no signup mode), which
-// imports no LoginCard: loaded here so the build cannot drop it with the unused component.
-import './lib/login-card/login-card.css';
 
 /** True while the page shows the dark theme (settings or the OS), updated as it changes. */
 export { useDarkTheme } from './lib/theme/use-dark-theme';
@@ -23,14 +20,6 @@ export type { SpinnerProps } from './lib/spinner/spinner';
 export { TextField } from './lib/text-field/text-field';
 /** Props of {@link TextField}. */
 export type { TextFieldProps } from './lib/text-field/text-field';
-/** The login form: logo, title, error, username, password, submit. */
-export { LoginCard } from './lib/login-card/login-card';
-/** Props of {@link LoginCard} and the credentials it submits. */
-export type { LoginCardProps, LoginCredentialsInput } from './lib/login-card/login-card';
-/** A folder listing table (name, size, modified) with an empty-folder message. */
-export { FileList } from './lib/file-list/file-list';
-/** Props of {@link FileList} and its row model. */
-export type { FileListItem, FileListProps } from './lib/file-list/file-list';
 /** An inline SVG icon from an `@mdi/js` path constant; decorative unless labelled. */
 export { Icon } from './lib/icon/icon';
 export type { IconProps } from './lib/icon/icon';
@@ -58,18 +47,14 @@ export type { ModalProps } from './lib/modal/modal';
 /** A modal form with cancel and confirm buttons. */
 export { Prompt } from './lib/modal/prompt';
 export type { PromptProps } from './lib/modal/prompt';
-/** A single notification. */
-export { Toast } from './lib/toast/toast';
-export type { ToastMessage, ToastProps, ToastTimers } from './lib/toast/toast';
 /** The bottom-centre notification stack (newest on top, at most ten) and its list helper. */
-export { MAX_TOASTS, Toaster, pushToast } from './lib/toast/toaster';
+export { Toaster, pushToast } from './lib/toast/toaster';
+/** One notification of a {@link Toaster}, and the clock its success toasts close by. */
+export type { ToastMessage, ToastTimers } from './lib/toast/toast';
 export type { ToasterProps } from './lib/toast/toaster';
 /** The error page for connection, 403, 404 and internal failures. */
-export { ErrorPanel, errorKindOf } from './lib/error-panel/error-panel';
-export type { ErrorKind, ErrorPanelProps } from './lib/error-panel/error-panel';
-/** The start-up splash with three bouncing dots. */
-export { LoadingScreen } from './lib/loading-screen/loading-screen';
-export type { LoadingScreenProps } from './lib/loading-screen/loading-screen';
+export { ErrorPanel } from './lib/error-panel/error-panel';
+export type { ErrorPanelProps } from './lib/error-panel/error-panel';
 /** A determinate progress bar: global top bar or per file. */
 export { ProgressBar } from './lib/progress-bar/progress-bar';
 export type { ProgressBarProps } from './lib/progress-bar/progress-bar';
@@ -79,13 +64,13 @@ export type { EmptyStateProps } from './lib/empty-state/empty-state';
 /** The path bar: home + at most the last four levels. */
 export { IsolatedText } from './lib/isolated-text/isolated-text';
 export type { IsolatedTextProps, IsolatedValue } from './lib/isolated-text/isolated-text';
-export { Breadcrumbs, visibleCrumbs } from './lib/breadcrumbs/breadcrumbs';
-export type { BreadcrumbsProps, Crumb, VisibleCrumb } from './lib/breadcrumbs/breadcrumbs';
+export { Breadcrumbs } from './lib/breadcrumbs/breadcrumbs';
+export type { BreadcrumbsProps, Crumb } from './lib/breadcrumbs/breadcrumbs';
 /** The listing grid frame (list, mosaic, gallery). */
 export { Listing } from './lib/listing/listing';
 export type { ListingProps, ListingVariant } from './lib/listing/listing';
-/** The sortable header row of the list view, and upstream's arrow rules. */
-export { ListingHeader, nextSort, sortArrow } from './lib/listing/listing-header';
+/** The sortable header row of the list view (upstream's arrow rules). */
+export { ListingHeader } from './lib/listing/listing-header';
 export type { ListingHeaderProps, SortField, SortOrder } from './lib/listing/listing-header';
 /** One selectable listing entry. */
 export { ListingItem } from './lib/listing/listing-item';
@@ -106,23 +91,18 @@ export type { UsageBarProps } from './lib/sidebar/usage-bar';
 /** The settings pages' navigation. */
 export { SideNav } from './lib/side-nav/side-nav';
 export type { SideNavItem, SideNavProps } from './lib/side-nav/side-nav';
-/** A keyboard-navigable tab list with one panel. */
-export { Tabs } from './lib/tabs/tabs';
-export type { TabItem, TabsProps } from './lib/tabs/tabs';
-/** A command menu, the ⋮ dropdown that opens it, and the right-click context menu. */
-export { Menu } from './lib/dropdown/menu';
-export type { MenuItem, MenuProps } from './lib/dropdown/menu';
+/** The ⋮ dropdown and the right-click context menu, and one entry of their menus. */
+export type { MenuItem } from './lib/dropdown/menu';
 export { Dropdown } from './lib/dropdown/dropdown';
 export type { DropdownProps } from './lib/dropdown/dropdown';
 export { ContextMenu } from './lib/dropdown/context-menu';
 export type { ContextMenuProps } from './lib/dropdown/context-menu';
-/** The floating upload progress panel and its ETA formatter. */
+/** The floating upload progress panel. */
 export { UploadProgressPanel } from './lib/upload-progress-panel/upload-progress-panel';
 export type {
   UploadProgressFile,
   UploadProgressPanelProps,
 } from './lib/upload-progress-panel/upload-progress-panel';
-export { formatEta } from './lib/upload-progress-panel/format-eta';
 /** A QR code (level M) of a link. */
 export { QRCode } from './lib/qr-code/qr-code';
 export type { QRCodeProps } from './lib/qr-code/qr-code';
@@ -133,11 +113,7 @@ export type { PasswordCardProps } from './lib/password-card/password-card';
 export { FolderPicker } from './lib/folder-picker/folder-picker';
 export type { FolderPickerProps, PickerFolder } from './lib/folder-picker/folder-picker';
 /** The resizable bottom shell frame. */
-export {
-  SHELL_DRAG_THROTTLE_MS,
-  ShellPanel,
-  clampShellHeight,
-} from './lib/shell-panel/shell-panel';
+export { ShellPanel } from './lib/shell-panel/shell-panel';
 export type { ShellPanelProps } from './lib/shell-panel/shell-panel';
 /** The files screen's keyboard and mouse shortcuts for one view, with OK. */
 export { HelpPrompt } from './lib/help-prompt/help-prompt';

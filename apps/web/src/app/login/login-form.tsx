@@ -5,6 +5,7 @@ import { useAppServices } from '../app-context';
 import { RecaptchaWidget } from './recaptcha-widget';
 import type { LoginField } from './login-errors';
 import type { LoginForm as LoginFormState } from './use-login-form';
+import './login-card.css';
 
 /**
  * Leaving the page (logged in), the next one's Tab order starts at its top, at its skip link:
@@ -20,7 +21,7 @@ function restartTabOrder() {
 /**
  * The login card: logo, name, message, username, password, the confirmation in signup mode,
  * the reCAPTCHA when configured, submit, and the login/signup toggle when signup is enabled.
- * Built from ui-kit's fields in ui-kit's login-card look (its `LoginCard` has no signup mode).
+ * Built from ui-kit's fields; its look is `login-card.css` beside it.
  */
 export function LoginForm({ form, notice }: { form: LoginFormState; notice?: string | null }) {
   const { t } = useTranslation();

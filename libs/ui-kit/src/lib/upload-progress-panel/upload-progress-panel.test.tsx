@@ -1,7 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { formatEta } from './format-eta';
 import { UploadProgressPanel, type UploadProgressPanelProps } from './upload-progress-panel';
 
 function renderPanel(overrides: Partial<UploadProgressPanelProps> = {}) {
@@ -67,18 +66,5 @@ describe('UploadProgressPanel', () => {
     renderPanel();
 
     expect(screen.queryByRole('progressbar', { name: 'a.txt' })).not.toBeInTheDocument();
-  });
-});
-
-describe('formatEta', () => {
-  it.each([
-    [0, '00:00:00'],
-    [59.6, '00:01:00'],
-    [3661, '01:01:01'],
-    [360000, '100:00:00'],
-    [Infinity, '--:--:--'],
-    [Number.NaN, '--:--:--'],
-  ])('%s s -> %s', (seconds, text) => {
-    expect(formatEta(seconds)).toBe(text);
   });
 });

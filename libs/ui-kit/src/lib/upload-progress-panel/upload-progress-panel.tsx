@@ -17,7 +17,7 @@ export interface UploadProgressPanelProps {
   title: string;
   /** E.g. "1.25 MB/s". */
   speed: string;
-  /** E.g. "00:01:20 remaining" (see `formatEta`). */
+  /** E.g. "00:01:20 remaining" (see upload-engine's `formatEta`). */
   eta: string;
   /** Overall percent, 0–100; also shown as "NN.NN% Completed" via `labels.completed`. */
   percent: number;
