@@ -25,5 +25,3 @@ export { UserList } from './lib/users/user-list';
 export { UserSettings } from './lib/users/user-settings';
 /** Props of {@link UserSettings}. */
 export type { UserSettingsProps } from './lib/users/user-settings';
-/** The chunk-size text rules of the resumable-upload settings (spec §5). */
-export { formatChunkSize, parseChunkSize } from './lib/forms/chunk-size';

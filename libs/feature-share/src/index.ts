@@ -5,9 +5,10 @@
 export { ShareView } from './lib/view/share-view';
 export type { ShareViewProps } from './lib/view/share-view';
 
-/** Splits `/share/<hash>/<path…>` into the hash and the decoded path inside the share. */
+/**
+ * `parseSharePath` splits `/share/<hash>/<path…>` into the hash and the decoded path inside the
+ * share; `sharePagePath` is its inverse, encoding each segment.
+ */
 export { parseSharePath, sharePagePath } from './lib/links/share-path';
-/** Builds `{baseURL}/api/public/dl/{hash}{path}` with per-segment encoding, `token` and `inline`. */
-export { publicDownloadUrl } from './lib/links/share-path';
-/** Result of {@link parseSharePath} and options of {@link publicDownloadUrl}. */
-export type { PublicDownloadOptions, SharePath } from './lib/links/share-path';
+/** Result of {@link parseSharePath}. */
+export type { SharePath } from './lib/links/share-path';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseSharePath, publicDownloadUrl, sharePagePath } from './share-path';
+import { parseSharePath, sharePagePath } from './share-path';
 
 describe('parseSharePath', () => {
   it('takes the first segment as the hash', () => {
@@ -42,45 +42,6 @@ describe('parseSharePath', () => {
     expect(parseSharePath('/share/')).toBeNull();
     expect(parseSharePath('/share')).toBeNull();
     expect(parseSharePath('')).toBeNull();
-  });
-});
-
-describe('publicDownloadUrl', () => {
-  it('builds the public download path under the base URL', () => {
-    expect(publicDownloadUrl({ baseURL: '', hash: 'h', path: '/docs/a.txt' })).toBe(
-      '/api/public/dl/h/docs/a.txt',
-    );
-    expect(publicDownloadUrl({ baseURL: '/fb/', hash: 'h', path: '/' })).toBe(
-      '/fb/api/public/dl/h/',
-    );
-    expect(publicDownloadUrl({ baseURL: '/fb', hash: 'h', path: '' })).toBe('/fb/api/public/dl/h');
-  });
-
-  it('encodes names with spaces, #, %, ? and non-ASCII characters per segment', () => {
-    expect(publicDownloadUrl({ baseURL: '', hash: 'h', path: '/My Docs/a#1 100%?.txt' })).toBe(
-      '/api/public/dl/h/My%20Docs/a%231%20100%25%3F.txt',
-    );
-    expect(publicDownloadUrl({ baseURL: '', hash: 'h', path: '/été/日记/' })).toBe(
-      '/api/public/dl/h/%C3%A9t%C3%A9/%E6%97%A5%E8%AE%B0/',
-    );
-  });
-
-  it('adds the token and inline flag only when asked', () => {
-    expect(
-      publicDownloadUrl({ baseURL: '', hash: 'h', path: '/a.mp4', token: 'tok', inline: true }),
-    ).toBe('/api/public/dl/h/a.mp4?token=tok&inline=true');
-    expect(publicDownloadUrl({ baseURL: '', hash: 'h', path: '/a.mp4', inline: false })).toBe(
-      '/api/public/dl/h/a.mp4',
-    );
-  });
-
-  it('round-trips a parsed share page path', () => {
-    const parsed = parseSharePath('/share/h/My%20Docs/%23notes.md');
-    expect(parsed).not.toBeNull();
-    if (!parsed) return;
-    expect(publicDownloadUrl({ baseURL: '', ...parsed, token: 't' })).toBe(
-      '/api/public/dl/h/My%20Docs/%23notes.md?token=t',
-    );
   });
 });
 

@@ -47,35 +47,3 @@ export function sharePagePath(hash: string, path: string): string {
   const inside = encodePath(path);
   return `/share/${encodeURIComponent(hash)}${inside === '' ? '/' : inside}`;
 }
-
-/** Inputs of {@link publicDownloadUrl}. */
-export interface PublicDownloadOptions {
-  /** The app's base URL (`''` or `/files-app`); a trailing `/` is ignored. */
-  baseURL: string;
-  hash: string;
-  /**
-   * Decoded path inside the share (as {@link parseSharePath} gives it): `/` for a shared folder's
-   * root, `''` for a shared file itself.
-   */
-  path: string;
-  /** The share's access token, for password-protected shares. */
-  token?: string;
-  /** Ask the browser to show the file instead of saving it. */
-  inline?: boolean;
-}
-
-/**
- * Builds the anonymous download URL of a file or folder in a share:
- * `{baseURL}/api/public/dl/{hash}{path}?token=…&inline=true`, each path segment percent-encoded
- * (so names with spaces, `#`, `%`, `?` or non-ASCII characters survive), the query only holding
- * what was given.
- */
-export function publicDownloadUrl(options: PublicDownloadOptions): string {
-  const base = options.baseURL.replace(/\/+$/, '');
-  const query = new URLSearchParams();
-  if (options.token) query.set('token', options.token);
-  if (options.inline) query.set('inline', 'true');
-  const search = query.toString();
-  const hash = encodeURIComponent(options.hash);
-  return `${base}/api/public/dl/${hash}${encodePath(options.path)}${search ? `?${search}` : ''}`;
-}
