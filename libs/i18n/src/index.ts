@@ -13,12 +13,7 @@ export type { Catalogue, CatalogueLoader } from './lib/setup/catalogue-backend';
 /** Maps `navigator.languages` to the best shipped locale, `en` when none fits. */
 export { detectLocale } from './lib/detect/detect-locale';
 /** The 33 shipped locales with endonym and `ltr`/`rtl` direction; helpers over their codes. */
-export {
-  isLocaleCode,
-  languageTag,
-  localeDirection,
-  supportedLocales,
-} from './lib/detect/supported-locales';
+export { languageTag, localeDirection, supportedLocales } from './lib/detect/supported-locales';
 /** Locale code, locale entry and writing-direction types. */
 export type { LocaleCode, LocaleInfo, TextDirection } from './lib/detect/supported-locales';
 /** Sets dayjs's global locale (relative times, `'L LT'`) for a code, loading it lazily. */
