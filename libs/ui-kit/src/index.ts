@@ -128,3 +128,6 @@ export { formatSize } from './lib/format/format-size';
  * time; `modifiedFormatter` is the same for one preference, remembering within a minute.
  */
 export { formatModified, modifiedFormatter } from './lib/format/format-modified';
+/** The question before a share link is deleted, naming its path. */
+export { DeleteSharePrompt } from './lib/delete-share-prompt/delete-share-prompt';
+export type { DeleteSharePromptProps } from './lib/delete-share-prompt/delete-share-prompt';

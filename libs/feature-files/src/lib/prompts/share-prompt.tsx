@@ -1,11 +1,10 @@
 import type { Share, ShareUnit } from '@file-browser/api-contract';
 import {
   Button,
-  IsolatedText,
+  DeleteSharePrompt,
   Modal,
   NumberInput,
   PasswordField,
-  Prompt,
   Select,
 } from '@file-browser/ui-kit';
 import { useQuery } from '@tanstack/react-query';
@@ -72,22 +71,14 @@ export function SharePrompt({ ctx }: { ctx: FilesContext }) {
 
   if (deleting) {
     return (
-      <Prompt
-        title={t('buttons.delete')}
-        labels={{ confirm: t('buttons.delete'), cancel: t('buttons.cancel') }}
-        danger
+      <DeleteSharePrompt
+        path={deleting.path}
+        t={t}
         onConfirm={() => void remove(deleting)}
         onCancel={() => {
           setDeleting(undefined);
         }}
-      >
-        <p>
-          <IsolatedText
-            sentence={(values) => t('prompts.deleteMessageShare', values)}
-            values={{ path: { text: deleting.path, dir: 'ltr' } }}
-          />
-        </p>
-      </Prompt>
+      />
     );
   }
 

@@ -1,5 +1,5 @@
 import type { Share } from '@file-browser/api-contract';
-import { Card, EmptyState, IsolatedText, Prompt, Spinner } from '@file-browser/ui-kit';
+import { Card, DeleteSharePrompt, EmptyState, Spinner } from '@file-browser/ui-kit';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -70,22 +70,14 @@ export function ShareSettings({ services }: { services: SettingsServices }) {
     <Card>
       {body}
       {deleting && (
-        <Prompt
-          title={t('buttons.delete')}
-          labels={{ confirm: t('buttons.delete'), cancel: t('buttons.cancel') }}
-          danger
+        <DeleteSharePrompt
+          path={deleting.path}
+          t={t}
           onConfirm={() => void remove(deleting)}
           onCancel={() => {
             setDeleting(undefined);
           }}
-        >
-          <p>
-            <IsolatedText
-              sentence={(values) => t('prompts.deleteMessageShare', values)}
-              values={{ path: { text: deleting.path, dir: 'ltr' } }}
-            />
-          </p>
-        </Prompt>
+        />
       )}
     </Card>
   );
