@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { DropTarget } from './use-drop-zone';
+import type { DropTarget } from './use-desktop-drop';
 import './drop-hint.css';
 
 /** Props of {@link DropHint}. */

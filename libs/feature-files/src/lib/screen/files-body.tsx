@@ -1,4 +1,4 @@
-import type { FileInfo } from '@file-browser/api-client';
+import type { ApiClient, FileInfo, Listing } from '@file-browser/api-client';
 import { ApiError } from '@file-browser/api-client';
 import { Button, EmptyState, ErrorPanel, Spinner } from '@file-browser/ui-kit';
 import type { SortOrder } from '@file-browser/ui-kit';
@@ -6,40 +6,67 @@ import type { HTMLAttributes, MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorKeyFor } from '../listing/error-key';
 import { FolderListing } from '../listing/folder-listing';
-import type { useFilesState } from './use-files-state';
+import type { SelectionState } from '../selection/use-selection';
 
 /** Props of {@link FilesBody}. */
 export interface FilesBodyProps {
-  state: ReturnType<typeof useFilesState>;
-  thumbnails: boolean;
-  open: (item: FileInfo) => void;
+  /** The folder (or an open file's fresh content) is still on its way. */
+  loading: boolean;
+  /** The failed load's status (0: no connection), or undefined when it did not fail. */
+  failedStatus: number | undefined;
+  /** Loads the folder again (the error panel's Retry). */
+  onRetry: () => void;
   /** Opens the root folder (the error panel's Home). */
   home: () => void;
+  /** The loaded folder; undefined while an open file's content loads. */
+  listing: Listing | undefined;
+  items: readonly FileInfo[];
+  /** False while a big folder's first page is shown and the rest is on its way. */
+  complete: boolean;
+  selection: SelectionState;
+  viewMode: string;
+  /** The modified date as shown, and as its tooltip (the exact date). */
+  modified: (iso: string) => string;
+  exactModified: (iso: string) => string;
+  /** A thumbnail URL for an image, when thumbnails are on. */
+  thumbnailOf: ((item: FileInfo) => string | undefined) | undefined;
+  open: (item: FileInfo) => void;
   onSort: (sort: SortOrder) => void;
   onItemContextMenu: (item: FileInfo, event: MouseEvent<HTMLDivElement>) => void;
   itemProps: (item: FileInfo) => HTMLAttributes<HTMLDivElement>;
+}
+
+/** The status of a failed load as the error panel shows it: an API error's, else 500. */
+export function failedStatusOf(resource: { isError: boolean; error: unknown }) {
+  if (!resource.isError) return undefined;
+  return resource.error instanceof ApiError ? resource.error.status : 500;
+}
+
+/** Thumbnails of the listing's images through `client`. */
+export function imageThumbnails(client: Pick<ApiClient, 'previewURL'>) {
+  return (item: FileInfo) =>
+    item.type === 'image' ? client.previewURL('thumb', item.path, item.modified) : undefined;
 }
 
 /**
  * What the screen shows below the breadcrumbs: spinner, error (with Retry and Home), file,
  * "lonely", or the listing.
  */
-export function FilesBody({ state, thumbnails, open, home, onSort, ...handlers }: FilesBodyProps) {
+export function FilesBody(props: FilesBodyProps) {
   const { t } = useTranslation();
-  const { resource, listing, items, selection, ctx, modified, exactModified } = state;
-  if (resource.isPending) return <Spinner label={t('files.loading')} />;
-  if (resource.isError) {
-    const status = resource.error instanceof ApiError ? resource.error.status : 500;
+  const { listing, items, selection, modified, exactModified, open, failedStatus } = props;
+  if (props.loading) return <Spinner label={t('files.loading')} />;
+  if (failedStatus !== undefined) {
     return (
       <ErrorPanel
-        status={status}
-        message={t(errorKeyFor(status))}
+        status={failedStatus}
+        message={t(errorKeyFor(failedStatus))}
         action={
           <>
-            <Button variant="flat" onClick={() => void resource.refetch()}>
+            <Button variant="flat" onClick={props.onRetry}>
               {t('buttons.retry')}
             </Button>
-            <Button onClick={home}>{t('files.home')}</Button>
+            <Button onClick={props.home}>{t('files.home')}</Button>
           </>
         }
       />
@@ -52,9 +79,9 @@ export function FilesBody({ state, thumbnails, open, home, onSort, ...handlers }
     <FolderListing
       label={listing.name || t('files.home')}
       items={items}
-      {...(!state.complete && { totals: { dirs: listing.numDirs, files: listing.numFiles } })}
+      {...(!props.complete && { totals: { dirs: listing.numDirs, files: listing.numFiles } })}
       selected={selection.set}
-      viewMode={state.viewMode}
+      viewMode={props.viewMode}
       sort={{ by: listing.sorting.by as 'name', asc: listing.sorting.asc }}
       labels={{
         name: t('files.name'),
@@ -70,21 +97,16 @@ export function FilesBody({ state, thumbnails, open, home, onSort, ...handlers }
           {modified(iso)}
         </time>
       )}
-      {...(thumbnails && {
-        thumbnailOf: (item: FileInfo) =>
-          item.type === 'image'
-            ? ctx.client.previewURL('thumb', item.path, item.modified)
-            : undefined,
-      })}
-      onSort={onSort}
+      {...(props.thumbnailOf && { thumbnailOf: props.thumbnailOf })}
+      onSort={props.onSort}
       onItemClick={(item, event) => {
         selection.click(item, event, open);
       }}
       onOpen={open}
       onItemSelectKey={selection.keySelect}
       onMove={selection.moveTo}
-      onItemContextMenu={handlers.onItemContextMenu}
-      itemProps={handlers.itemProps}
+      onItemContextMenu={props.onItemContextMenu}
+      itemProps={props.itemProps}
     />
   );
 }

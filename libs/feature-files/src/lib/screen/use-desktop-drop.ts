@@ -1,5 +1,6 @@
 import type { LocalItem } from '@file-browser/upload-engine';
-import { useRef, useState, type DragEvent, type HTMLAttributes } from 'react';
+import { useEffect, useRef, useState, type DragEvent, type HTMLAttributes } from 'react';
+import { chosenItems } from '../prompts/upload-prompt';
 import { carriesFiles, droppedItems, dropFolder } from '../transfer/dropped-items';
 
 /** Where files dragged from the desktop would land while they are over the listing. */
@@ -16,7 +17,7 @@ export interface DropTarget {
  * elements fires `dragleave` on the one left before `dragenter` on the next, so the area
  * counts the elements entered and only a count back at 0 means the drag has left it.
  */
-export function useDropZone(
+export function useDesktopDrop(
   enabled: boolean,
   folder: string,
   upload: (items: LocalItem[], folder: string) => void,
@@ -63,4 +64,28 @@ export function useDropZone(
     },
   };
   return { target, zoneProps };
+}
+
+/**
+ * Ctrl/Cmd+V of files copied in the operating system uploads them into the folder shown
+ * (beyond upstream), while `enabled` (the upload permission, no prompt or search open).
+ */
+export function usePastedFiles(enabled: boolean, upload: (items: LocalItem[]) => void) {
+  const latest = useRef(upload);
+  useEffect(() => {
+    latest.current = upload;
+  });
+  useEffect(() => {
+    if (!enabled) return;
+    const onPaste = (event: ClipboardEvent) => {
+      const files = event.clipboardData?.files;
+      if (!files || files.length === 0) return;
+      event.preventDefault();
+      latest.current(chosenItems(files));
+    };
+    document.addEventListener('paste', onPaste);
+    return () => {
+      document.removeEventListener('paste', onPaste);
+    };
+  }, [enabled]);
 }
