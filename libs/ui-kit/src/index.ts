@@ -131,3 +131,5 @@ export { formatModified, modifiedFormatter } from './lib/format/format-modified'
 /** The question before a share link is deleted, naming its path. */
 export { DeleteSharePrompt } from './lib/delete-share-prompt/delete-share-prompt';
 export type { DeleteSharePromptProps } from './lib/delete-share-prompt/delete-share-prompt';
+/** A ref holding the newest value of a prop, for effects and listeners set up once. */
+export { useLatest } from './lib/hooks/use-latest';

@@ -1,6 +1,7 @@
 import type { ApiClient } from '@file-browser/api-client';
 import { isListing, type PublicShare } from '@file-browser/api-contract';
-import { useEffect, useRef, useState } from 'react';
+import { useLatest } from '@file-browser/ui-kit';
+import { useEffect, useState } from 'react';
 
 /**
  * Entries of a shared folder's first page: the first two "+N" steps of 100, answered at once
@@ -36,10 +37,7 @@ export function useWholeShare(input: WholeShareInput): PublicShare | undefined {
   const { client, hash, share, password, onError } = input;
   const [whole, setWhole] = useState<{ of: PublicShare; listing: PublicShare }>();
   // The latest handler, without restarting the request when only the handler changed.
-  const report = useRef(onError);
-  useEffect(() => {
-    report.current = onError;
-  });
+  const report = useLatest(onError);
   useEffect(() => {
     if (!share || !isPartialPage(share)) return;
     const controller = new AbortController();
@@ -60,6 +58,6 @@ export function useWholeShare(input: WholeShareInput): PublicShare | undefined {
     return () => {
       controller.abort();
     };
-  }, [client, hash, share, password]);
+  }, [client, hash, share, password, report]);
   return whole && whole.of === share ? whole.listing : share;
 }

@@ -1,4 +1,5 @@
 import { useEffect, useRef, type CSSProperties, type KeyboardEvent } from 'react';
+import { useLatest } from '../hooks/use-latest';
 import { Icon } from '../icon/icon';
 import './menu.css';
 
@@ -39,10 +40,7 @@ const moves: Record<string, (index: number, count: number) => number> = {
  */
 export function Menu({ label, items, onSelect, onClose, className, style }: MenuProps) {
   const menuRef = useRef<HTMLUListElement>(null);
-  const onCloseRef = useRef(onClose);
-  useEffect(() => {
-    onCloseRef.current = onClose;
-  });
+  const onCloseRef = useLatest(onClose);
 
   useEffect(() => {
     const menu = menuRef.current;
@@ -56,7 +54,7 @@ export function Menu({ label, items, onSelect, onClose, className, style }: Menu
     return () => {
       document.removeEventListener('mousedown', onPointerDown);
     };
-  }, []);
+  }, [onCloseRef]);
 
   const onKeyDown = (event: KeyboardEvent<HTMLUListElement>) => {
     if (event.key === 'Escape' || event.key === 'Tab') {

@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useRef, type ReactNode, type RefObject } from 'react';
+import { useLatest } from '../hooks/use-latest';
 import { CloseDrawer } from './sidebar-context';
 import './sidebar.css';
 
@@ -51,15 +52,12 @@ function useDrawerFocus(
  */
 export function Sidebar({ label, open, onClose, children, id }: SidebarProps) {
   const nav = useRef<HTMLElement>(null);
-  const onCloseRef = useRef(onClose);
-  useEffect(() => {
-    onCloseRef.current = onClose;
-  });
+  const onCloseRef = useLatest(onClose);
   const opener = useDrawerFocus(nav, open);
   // Entries close the drawer when it is open; on wide screens there is nothing to close.
   const close = useCallback(() => {
     if (open) onCloseRef.current();
-  }, [open]);
+  }, [open, onCloseRef]);
   useEffect(() => {
     const drawer = nav.current;
     if (!open || !drawer) return;
@@ -77,7 +75,7 @@ export function Sidebar({ label, open, onClose, children, id }: SidebarProps) {
     return () => {
       document.removeEventListener('keydown', onKey, true);
     };
-  }, [open]);
+  }, [open, onCloseRef]);
 
   return (
     <>
