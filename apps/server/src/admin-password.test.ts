@@ -7,7 +7,7 @@ import { openOfflineAdmin } from '@file-browser/server';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { CliOptions } from './cli-options';
 import { StartupError, serve } from './serve';
-import { testServeOptions } from './serve-test-support';
+import { testServeOptions } from './testing/serve-options';
 
 // The first admin's password (FB_ADMIN_PASSWORD) passes the same policy as every user's
 // password, and a weak one stops start-up with a message naming the variable and the rule

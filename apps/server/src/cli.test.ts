@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { isOfflineCommand, runOfflineCommand } from './cli';
-import { runCli } from './cli-process-test-support';
+import { runCli } from './testing/cli-process';
 
 describe('file-browser users / config (offline, temp database)', () => {
   let dir: string;

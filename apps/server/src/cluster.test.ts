@@ -5,8 +5,8 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LoadBalancer, PrivateEngine } from '@file-browser/server/testing';
 import { freePort, startNginx, startPostgres, startRedis } from '@file-browser/server/testing';
-import type { Running } from './cli-process-test-support';
-import { startCli } from './cli-process-test-support';
+import type { Running } from './testing/cli-process';
+import { startCli } from './testing/cli-process';
 
 /**
  * Three File Browser nodes as an operator runs them to scale out (issue 33, docs/scale-out.md):

@@ -3,8 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { parseCliOptions } from './cli-options';
-import type { Running } from './cli-process-test-support';
-import { runCli, startCli } from './cli-process-test-support';
+import type { Running } from './testing/cli-process';
+import { runCli, startCli } from './testing/cli-process';
 
 const PASSWORD = 'config-file-password';
 

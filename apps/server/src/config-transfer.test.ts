@@ -10,8 +10,8 @@ import {
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { Running } from './cli-process-test-support';
-import { runCli, startCli } from './cli-process-test-support';
+import type { Running } from './testing/cli-process';
+import { runCli, startCli } from './testing/cli-process';
 
 const ADMIN_PASSWORD = 'export-admin-password';
 const ANA_PASSWORD = 'ana-long-password';

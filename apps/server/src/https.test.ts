@@ -4,8 +4,8 @@ import { get } from 'node:https';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { Running } from './cli-process-test-support';
-import { runCli, startCli } from './cli-process-test-support';
+import type { Running } from './testing/cli-process';
+import { runCli, startCli } from './testing/cli-process';
 
 /** A self-signed certificate for 127.0.0.1, made by openssl as an operator would. */
 function makeCertificate(dir: string, name: string): { cert: string; key: string } {

@@ -2,8 +2,8 @@ import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { Running } from './cli-process-test-support';
-import { runCli, startCli } from './cli-process-test-support';
+import type { Running } from './testing/cli-process';
+import { runCli, startCli } from './testing/cli-process';
 
 interface LogLine {
   level: number;

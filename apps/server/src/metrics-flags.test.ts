@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { CliOptions } from './cli-options';
 import { parseCliOptions } from './cli-options';
 import { serve } from './serve';
-import { testServeOptions } from './serve-test-support';
+import { testServeOptions } from './testing/serve-options';
 
 function metricsOf(argv: string[], env: Record<string, string> = {}): CliOptions['metrics'] {
   const parsed = parseCliOptions(argv, env);

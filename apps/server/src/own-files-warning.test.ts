@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { serve } from './serve';
-import { testServeOptions } from './serve-test-support';
+import { testServeOptions } from './testing/serve-options';
 
 // Issue 27 item 2: with the database inside the served folder, start-up says so, naming each
 // file and the flag that moves them; the server still starts (existing set-ups keep working).

@@ -6,7 +6,7 @@ import { openOfflineAdmin } from '@file-browser/server';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { parseCliOptions } from './cli-options';
 import { serve } from './serve';
-import { testServeOptions } from './serve-test-support';
+import { testServeOptions } from './testing/serve-options';
 
 describe('serve', () => {
   let dir: string;

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterEach, describe, expect, it } from 'vitest';
-import { runCli } from './cli-process-test-support';
+import { runCli } from './testing/cli-process';
 
 // The built `file-browser` command (this project's test target depends on its build), run the
 // way users run it: without npm, so nothing but the build can tell it its version.

@@ -1,5 +1,5 @@
 import { join } from 'node:path';
-import type { CliOptions } from './cli-options';
+import type { CliOptions } from '../cli-options';
 
 /**
  * Options for `serve` in tests: a `data` folder and a database under `dir`, any free port,

@@ -4,7 +4,7 @@ import { once } from 'node:events';
 import { fileURLToPath } from 'node:url';
 
 /** The built `file-browser` command (this project's test target depends on its build). */
-const BIN = fileURLToPath(new URL('../bin/file-browser.cjs', import.meta.url));
+const BIN = fileURLToPath(new URL('../../bin/file-browser.cjs', import.meta.url));
 
 /** What an operator sees of a finished command. */
 export interface Finished {
