@@ -12,6 +12,7 @@ import {
 } from '../forms/global-form';
 import { failureMessage } from '../shared/call-errors';
 import type { SettingsServices } from '../shared/settings-services';
+import { useSave } from '../shared/use-save';
 import { BrandingCard } from './branding-card';
 import { CommandRunnerCard } from './command-runner-card';
 import { DefaultsCard } from './defaults-card';
@@ -41,26 +42,20 @@ function GlobalEditor({ services, initial }: { services: SettingsServices; initi
   const queries = useQueryClient();
   const [form, setForm] = useState<GlobalForm>(() => globalFormFrom(initial));
   const [errors, setErrors] = useState<GlobalFormErrors>({});
-  const [busy, setBusy] = useState(false);
+  const { busy, save: run } = useSave(services.notify);
   const card = { form, errors, onChange: setForm, execEnabled: services.execEnabled };
 
   const save = async () => {
     const found = globalFormErrors(form);
     setErrors(found);
     if (Object.keys(found).length > 0) return;
-    setBusy(true);
-    try {
+    await run(async () => {
       const body = settingsUpdate(form);
       await services.client.updateSettings(body);
       await queries.invalidateQueries({ queryKey: ['settings', 'global'] });
       services.onBrandingSaved(body.branding);
       services.notify('success', t('settings.settingsUpdated'));
-    } catch (error) {
-      const message = failureMessage(error, t);
-      if (message) services.notify('error', message);
-    } finally {
-      setBusy(false);
-    }
+    });
   };
 
   return (

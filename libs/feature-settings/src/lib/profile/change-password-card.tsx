@@ -2,8 +2,8 @@ import { Button, Card, PasswordField } from '@file-browser/ui-kit';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { canSendPassword, passwordValidity, type PasswordChange } from '../forms/password-change';
-import { failureMessage } from '../shared/call-errors';
 import type { SettingsServices } from '../shared/settings-services';
+import { useSave } from '../shared/use-save';
 
 const EMPTY: PasswordChange = { password: '', confirm: '', current: '' };
 
@@ -15,7 +15,7 @@ const EMPTY: PasswordChange = { password: '', confirm: '', current: '' };
 export function ChangePasswordCard({ services }: { services: SettingsServices }) {
   const { t } = useTranslation();
   const [change, setChange] = useState(EMPTY);
-  const [busy, setBusy] = useState(false);
+  const { busy, save } = useSave(services.notify);
   const validity = passwordValidity(change);
   const edit = (patch: Partial<PasswordChange>) => {
     setChange((current) => ({ ...current, ...patch }));
@@ -23,20 +23,14 @@ export function ChangePasswordCard({ services }: { services: SettingsServices })
 
   const submit = async () => {
     if (!canSendPassword(change, services.askCurrentPassword)) return;
-    setBusy(true);
-    try {
+    await save(async () => {
       const { id } = services.user;
       await services.client.updateUser(id, { id, password: change.password }, ['password'], {
         currentPassword: change.current,
       });
       setChange(EMPTY);
       services.notify('success', t('settings.passwordUpdated'));
-    } catch (error) {
-      const message = failureMessage(error, t);
-      if (message) services.notify('error', message);
-    } finally {
-      setBusy(false);
-    }
+    });
   };
 
   return (

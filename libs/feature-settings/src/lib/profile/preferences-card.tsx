@@ -11,9 +11,9 @@ import {
   profileUpdate,
   type ProfileForm,
 } from '../forms/profile-form';
-import { failureMessage } from '../shared/call-errors';
 import { LanguageSelect } from '../shared/language-select';
 import type { SettingsServices } from '../shared/settings-services';
+import { useSave } from '../shared/use-save';
 
 /**
  * A `t` in a saved language, its catalogue loaded. The app switches language only once the
@@ -45,27 +45,20 @@ export function PreferencesCard({ services }: { services: SettingsServices }) {
   const [form, setForm] = useState<ProfileForm>(() =>
     profileFromUser(services.user, services.uploadsLimit),
   );
-  const [busy, setBusy] = useState(false);
+  const { busy, save: run } = useSave(services.notify);
   const change = (patch: Partial<ProfileForm>) => {
     setForm((current) => ({ ...current, ...patch }));
   };
 
-  const save = async () => {
-    setBusy(true);
-    try {
+  const save = () =>
+    run(async () => {
       const { user } = services;
       await services.client.updateUser(user.id, profileUpdate(user.id, form), PROFILE_FIELDS);
       services.setUploadsLimit(form.uploadsLimit);
       const saved = form.locale ? await languageT(i18n, form.locale) : t;
       services.notify('success', saved('settings.settingsUpdated'));
       services.onUserChanged();
-    } catch (error) {
-      const message = failureMessage(error, t);
-      if (message) services.notify('error', message);
-    } finally {
-      setBusy(false);
-    }
-  };
+    });
 
   return (
     <Card

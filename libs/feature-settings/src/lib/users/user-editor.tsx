@@ -9,9 +9,9 @@ import {
   userFormReducer,
   type UserFormState,
 } from '../forms/user-form';
-import { failureMessage } from '../shared/call-errors';
 import { ConfirmPrompt } from '../shared/confirm-prompt';
 import type { SettingsServices } from '../shared/settings-services';
+import { useSave } from '../shared/use-save';
 import { UserFields } from './user-fields';
 
 /** Props of {@link UserEditor}. */
@@ -37,21 +37,13 @@ export function UserEditor({ services, target, initial, createUserDir }: UserEdi
   const [missing, setMissing] = useState<'username' | 'password' | null>(null);
   const [badRules, setBadRules] = useState<number[]>([]);
   const [asking, setAsking] = useState<Asking>(null);
-  const [busy, setBusy] = useState(false);
+  const { busy, save: run } = useSave(services.notify);
   const isNew = target.id === 'new';
   const self = target.id === services.user.id;
 
   const attempt = async (action: () => Promise<void>, forbidden?: 'errors.forbidden') => {
-    setBusy(true);
-    try {
-      await action();
-    } catch (error) {
-      const message = failureMessage(error, t, forbidden);
-      if (message) services.notify('error', message);
-    } finally {
-      setBusy(false);
-      setAsking(null);
-    }
+    await run(action, forbidden);
+    setAsking(null);
   };
   const save = (currentPassword: string) =>
     attempt(async () => {
