@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import type { ImportEdge } from './import-graph-test-support';
-import { folderCycles, folderOf, importEdges, upwardEdges } from './import-graph-test-support';
+import type { ImportEdge } from '../testing/import-graph';
+import { folderCycles, folderOf, importEdges, upwardEdges } from '../testing/import-graph';
 
 /**
  * The folders of libs/server/src/lib from the top down (docs/server-architecture.md, "Layers").

@@ -33,7 +33,7 @@ const ALLOWED: Record<string, string> = {
 const STATELESS = new Set(['TextDecoder', 'TextEncoder', 'RegExp']);
 
 const src = join(import.meta.dirname, '..');
-const TEST_ONLY = /(\.test|-test-support|-contract)\.ts$/;
+const TEST_ONLY = /\.test\.ts$/;
 
 function modules(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {

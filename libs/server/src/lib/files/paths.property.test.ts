@@ -13,7 +13,7 @@ import { dirname, join, sep } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HttpError } from '../core/http-error';
 import { PathResolver, canonicalPath, decodeUrlPath, joinInside } from './paths';
-import { rawPath } from './paths-test-support';
+import { rawPath } from '../../testing/path-arbitraries';
 import { localDisk } from '../drivers/local-disk/local-disk';
 
 /*

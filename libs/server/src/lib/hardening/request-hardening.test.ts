@@ -3,7 +3,7 @@ import { join, relative } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestServer } from '../../testing/test-server';
 import { TEST_ADMIN_PASSWORD, startTestServer } from '../../testing/test-server';
-import { rawExchange, rawRequest } from './raw-http';
+import { rawExchange, rawRequest } from '../../testing/raw-http';
 
 /** Every file and folder below `root` with its content, to prove bad requests changed nothing. */
 function snapshot(root: string): string[] {

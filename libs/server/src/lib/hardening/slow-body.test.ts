@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestServer } from '../../testing/test-server';
 import { startTestServer } from '../../testing/test-server';
 import { DEFAULT_SLOW_BODY_LIMITS } from './request-hardening';
-import { openRaw, rawRequest, trickle } from './raw-http';
+import { openRaw, rawRequest, trickle } from '../../testing/raw-http';
 
 const { lingerMs } = DEFAULT_SLOW_BODY_LIMITS;
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));

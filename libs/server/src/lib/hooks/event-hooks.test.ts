@@ -9,8 +9,8 @@ import {
 import { join } from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startTestServer } from '../../testing/test-server';
-import { addTestUser } from '../routes/resource-test-support';
-import { tusClient } from '../tus/tus-test-support';
+import { addTestUser } from '../../testing/resources';
+import { tusClient } from '../../testing/tus-uploads';
 import { expandArgument, hookArgv } from './event-hooks';
 
 /** A hook program that appends its argv and hook environment to `hooks.log` as JSON lines. */

@@ -204,7 +204,8 @@ export interface TusUploadRepository {
 
 /**
  * Everything the server persists, as repositories. SQLite implements it (drivers/sqlite); a
- * PostgreSQL store for several nodes would be another driver passing contracts/store-contract.
+ * PostgreSQL store for several nodes would be another driver passing
+ * src/testing/contracts/store-contract.
  */
 export interface Store {
   users: UserRepository;

@@ -9,11 +9,11 @@ import {
   runCommand,
   setCommands,
   setGlobalRules,
-} from '../command/command-test-support';
+} from '../../testing/command-runs';
 import { COMMAND_PATH } from '../command/environment';
 import { FOLDER_HIDDEN, RULES_BY_PATTERN, RULES_UNCONFINED } from '../command/rule-masks';
-import { eventually } from '../tus/tus-test-support';
-import { addTestUser, denyRule } from './resource-test-support';
+import { eventually } from '../../testing/tus-uploads';
+import { addTestUser, denyRule } from '../../testing/resources';
 
 const NODE = process.execPath;
 

@@ -7,7 +7,7 @@ import { startTestServer } from '../../testing/test-server';
 import { FolderCache } from '../listing/folder-cache';
 import { PICKED_MAX } from '../listing/listing-order';
 import { Pacer } from '../listing/pacing';
-import { addTestUser, denyRule } from './resource-test-support';
+import { addTestUser, denyRule } from '../../testing/resources';
 import { localDisk } from '../drivers/local-disk/local-disk';
 
 const fixture: Record<string, string | null | { link: string }> = {

@@ -4,8 +4,8 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestServer } from '../../testing/test-server';
 import { startTestServer } from '../../testing/test-server';
-import type { PatchFlags } from './resource-test-support';
-import { patchQuery } from './resource-test-support';
+import type { PatchFlags } from '../../testing/resources';
+import { patchQuery } from '../../testing/resources';
 
 // Issue #25 (data safety): names at the file system's limit (NAME_MAX, 255 bytes of UTF-8)
 // round-trip through every write and read path; temp names never push a name past it; one byte

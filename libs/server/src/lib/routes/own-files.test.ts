@@ -3,9 +3,9 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestServer } from '../../testing/test-server';
 import { startTestServer } from '../../testing/test-server';
-import { eventually } from '../search/index-test-support';
-import { tusClient } from '../tus/tus-test-support';
-import { addTestUser, patchQuery } from './resource-test-support';
+import { eventually } from '../../testing/search-index';
+import { tusClient } from '../../testing/tus-uploads';
+import { addTestUser, patchQuery } from '../../testing/resources';
 
 // Issue 27 item 2: served with the database inside the root (`--root` = the folder holding
 // `fb.db`), the server's own files are nobody's: not listed, read, searched, archived, shared,

@@ -2,8 +2,8 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestServer } from '../../testing/test-server';
 import { startTestServer } from '../../testing/test-server';
-import { rawPath } from '../files/paths-test-support';
-import { rawRequest } from '../hardening/raw-http';
+import { rawPath } from '../../testing/path-arbitraries';
+import { rawRequest } from '../../testing/raw-http';
 
 /*
  * The resolver's property (files/paths.property.test.ts) seen from outside: hostile request

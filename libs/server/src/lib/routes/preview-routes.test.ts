@@ -4,7 +4,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestServer } from '../../testing/test-server';
 import { startTestServer } from '../../testing/test-server';
-import { addTestUser, denyRule } from './resource-test-support';
+import { addTestUser, denyRule } from '../../testing/resources';
 
 /** A solid image of the given size; `orientation` is stored as EXIF. */
 function image(width: number, height: number, format: 'jpeg' | 'png', orientation?: number) {

@@ -4,9 +4,9 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestServer } from '../../testing/test-server';
 import { startTestServer } from '../../testing/test-server';
-import { extractArchive } from '../archives/extract-support';
+import { extractArchive } from '../../testing/extract-archive';
 import type { UserRecord } from '../ports/store';
-import { addTestUser, denyRule, uploadFiles } from './resource-test-support';
+import { addTestUser, denyRule, uploadFiles } from '../../testing/resources';
 
 describe('public shares (api-contract §4.6)', () => {
   let test: TestServer;

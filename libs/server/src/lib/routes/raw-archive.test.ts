@@ -5,8 +5,8 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestServer } from '../../testing/test-server';
 import { startTestServer } from '../../testing/test-server';
-import { extractArchive } from '../archives/extract-support';
-import { addTestUser, denyRule } from './resource-test-support';
+import { extractArchive } from '../../testing/extract-archive';
+import { addTestUser, denyRule } from '../../testing/resources';
 
 const TREE = {
   'a.txt': 'alpha',

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestServer } from '../../testing/test-server';
 import { startTestServer } from '../../testing/test-server';
-import { addTestUser, denyRule, uploadFiles } from './resource-test-support';
+import { addTestUser, denyRule, uploadFiles } from '../../testing/resources';
 
 describe('GET /api/raw', () => {
   let test: TestServer;

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestServer } from '../../testing/test-server';
 import { startTestServer } from '../../testing/test-server';
-import { addTestUser, denyRule } from './resource-test-support';
+import { addTestUser, denyRule } from '../../testing/resources';
 
 interface Info {
   path: string;

@@ -5,7 +5,7 @@ import { startTestServer } from '../../testing/test-server';
 import { inProcessCoordination } from '../drivers/in-process/in-process-coordination';
 import { sqliteSearchIndex } from '../drivers/sqlite-search/sqlite-search-index';
 import type { SearchIndex, SearchIndexSetup } from '../ports/search-index';
-import { eventually } from '../search/index-test-support';
+import { eventually } from '../../testing/search-index';
 
 describe('createServer({ searchIndex: { driver } }) (real server, real folder)', () => {
   it('searches from the driver it is given, which hears writes on the coordination bus', async () => {

@@ -3,9 +3,9 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestServer } from '../../testing/test-server';
 import { startTestServer } from '../../testing/test-server';
-import { eventually, generateTree, startWalkTwin } from '../search/index-test-support';
+import { eventually, generateTree, startWalkTwin } from '../../testing/search-index';
 import type { FileBrowserServer } from '../create-server';
-import { addTestUser, denyRule } from './resource-test-support';
+import { addTestUser, denyRule } from '../../testing/resources';
 
 interface Answer {
   source: string | null;

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestServer } from '../../testing/test-server';
 import { startTestServer } from '../../testing/test-server';
 import { hashPassword } from '../users/password';
-import { firstChunkThenHangUp } from '../hardening/raw-http';
+import { firstChunkThenHangUp } from '../../testing/raw-http';
 import { defaultUser } from '../users/default-user';
 
 describe('GET /api/search (real server, real folder)', () => {

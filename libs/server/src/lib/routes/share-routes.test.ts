@@ -3,7 +3,7 @@ import type { Share } from '@file-browser/api-contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestServer } from '../../testing/test-server';
 import { startTestServer } from '../../testing/test-server';
-import { addTestUser } from './resource-test-support';
+import { addTestUser } from '../../testing/resources';
 
 describe('share management (api-contract §4.1–§4.5)', () => {
   let test: TestServer;

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestServer } from '../../testing/test-server';
 import { startTestServer } from '../../testing/test-server';
-import { addTestUser } from './resource-test-support';
+import { addTestUser } from '../../testing/resources';
 
 const SRT =
   '1\r\n00:00:01,500 --> 00:00:03,000\r\nHello<br>world\r\n\r\n2\r\n00:00:04,000 --> 00:00:05,250\r\nBye\r\n';

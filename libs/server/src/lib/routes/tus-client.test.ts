@@ -14,7 +14,7 @@ import type { TestServer } from '../../testing/test-server';
 import { TEST_ADMIN_PASSWORD, startTestServer } from '../../testing/test-server';
 import { createServer } from '../create-server';
 import { openSqliteStore } from '../drivers/sqlite/sqlite-store';
-import { clientUpload, pattern, requester, tusClient } from '../tus/tus-test-support';
+import { clientUpload, pattern, requester, tusClient } from '../../testing/tus-uploads';
 
 describe('tus with tus-js-client 4 and across restarts', () => {
   let test: TestServer;

@@ -11,7 +11,7 @@ import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { TestServer } from '../../testing/test-server';
 import { startTestServer } from '../../testing/test-server';
-import { clientUpload, pattern, tusClient } from '../tus/tus-test-support';
+import { clientUpload, pattern, tusClient } from '../../testing/tus-uploads';
 
 // Issue 31: servers before it kept each tus upload's record as `<id>.json` beside its part
 // file. A server upgraded while such uploads were staged imports them into the store at

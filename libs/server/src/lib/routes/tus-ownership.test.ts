@@ -3,8 +3,8 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestServer } from '../../testing/test-server';
 import { startTestServer } from '../../testing/test-server';
-import { tusClient } from '../tus/tus-test-support';
-import { addTestUser } from './resource-test-support';
+import { tusClient } from '../../testing/tus-uploads';
+import { addTestUser } from '../../testing/resources';
 
 // Issue #25: a tus upload is keyed by its target, so two users who may both create files in a
 // shared folder reach the same upload. It belongs to the user who started it: to anyone else it

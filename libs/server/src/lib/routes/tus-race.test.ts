@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { canMount, mountSupport, unmount } from '../../testing/small-fs';
 import type { TestServer } from '../../testing/test-server';
 import { startTestServer } from '../../testing/test-server';
-import { pattern, tusClient } from '../tus/tus-test-support';
+import { pattern, tusClient } from '../../testing/tus-uploads';
 
 // Issue #25: tus uploads racing to complete to one new name without override. An upload is
 // keyed by its real target path, so two uploads to one name cannot be staged at once through

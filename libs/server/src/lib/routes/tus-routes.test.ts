@@ -3,8 +3,8 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestServer } from '../../testing/test-server';
 import { startTestServer } from '../../testing/test-server';
-import { eventually, openPatch, tusClient } from '../tus/tus-test-support';
-import { addTestUser, denyRule } from './resource-test-support';
+import { eventually, openPatch, tusClient } from '../../testing/tus-uploads';
+import { addTestUser, denyRule } from '../../testing/resources';
 
 describe('/api/tus (api-contract §9)', () => {
   let test: TestServer;

@@ -7,7 +7,7 @@ import { startTestServer } from '../../testing/test-server';
 import { openSqliteStore } from '../drivers/sqlite/sqlite-store';
 import { inProcessCoordination } from '../drivers/in-process/in-process-coordination';
 import type { Store } from '../ports/store';
-import { eventually, openPatch, tusClient } from '../tus/tus-test-support';
+import { eventually, openPatch, tusClient } from '../../testing/tus-uploads';
 
 // Issue 31: a tus upload's record is in the store and its lock on the Coordination port, so
 // two servers given the same store, coordination and folders (two nodes behind one address)

@@ -20,7 +20,7 @@ import {
 } from '../../testing/small-fs';
 import type { TestServer } from '../../testing/test-server';
 import { startTestServer } from '../../testing/test-server';
-import { clientUpload, pattern, tusClient } from '../tus/tus-test-support';
+import { clientUpload, pattern, tusClient } from '../../testing/tus-uploads';
 
 // Issue #25: a tus upload is complete only once the file is at its final name. These tests put
 // the target folder, or the staging folder itself, on a real 1 MiB tmpfs and fill it or make it

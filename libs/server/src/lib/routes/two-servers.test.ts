@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { TestServer } from '../../testing/test-server';
 import { startTestServer } from '../../testing/test-server';
 import { inProcessCoordination } from '../drivers/in-process/in-process-coordination';
-import { patchQuery } from './resource-test-support';
+import { patchQuery } from '../../testing/resources';
 
 // Issue 31: nothing a server keeps lives in the process. Two servers in one process share only
 // what they are given to share (the coordination), exactly as two processes would.

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestServer } from '../../testing/test-server';
 import { startTestServer } from '../../testing/test-server';
-import { addTestUser, denyRule } from './resource-test-support';
+import { addTestUser, denyRule } from '../../testing/resources';
 
 describe('GET /api/usage', () => {
   let test: TestServer;

@@ -19,8 +19,8 @@ import {
 } from '../../testing/small-fs';
 import type { TestServer } from '../../testing/test-server';
 import { startTestServer } from '../../testing/test-server';
-import type { PatchFlags } from './resource-test-support';
-import { patchQuery } from './resource-test-support';
+import type { PatchFlags } from '../../testing/resources';
+import { patchQuery } from '../../testing/resources';
 
 // Issue #25 (data safety) on real small file systems: a 1 MiB tmpfs inside the served root
 // fills up, a second one is made read-only, a third stands for "another disk" for moves across

@@ -11,8 +11,8 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestServer } from '../../testing/test-server';
 import { startTestServer } from '../../testing/test-server';
-import type { PatchFlags } from './resource-test-support';
-import { patchQuery } from './resource-test-support';
+import type { PatchFlags } from '../../testing/resources';
+import { patchQuery } from '../../testing/resources';
 
 // Issue #25 (data safety): real parallel HTTP clients against the real server, for every write
 // path that takes a name. Of N requests racing for one free name exactly one wins, the rest get

@@ -1,4 +1,4 @@
-import { coordinationContract } from '../../contracts/coordination-contract';
+import { coordinationContract } from '../../../testing/contracts/coordination-contract';
 import { inProcessCoordination } from './in-process-coordination';
 
 coordinationContract('in-process', (now) => inProcessCoordination(now));

@@ -1,7 +1,7 @@
 import { mkdtemp, rm, symlink } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { storageContract } from '../../contracts/storage-contract';
+import { storageContract } from '../../../testing/contracts/storage-contract';
 import { localDisk } from './local-disk';
 
 // The local-disk driver on a real temp folder of this machine's disk.

@@ -2,7 +2,7 @@ import { mkdtemp, realpath, rm, symlink } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { postgresForSuite } from '../../../testing/engines/postgres-suite';
-import { searchIndexContract } from '../../contracts/search-index-contract';
+import { searchIndexContract } from '../../../testing/contracts/search-index-contract';
 import { localDisk } from '../local-disk/local-disk';
 import { postgresSearchIndex } from './postgres-search-index';
 

@@ -4,7 +4,7 @@ import type { TestServer } from '../../../testing/test-server';
 import { startTestServer } from '../../../testing/test-server';
 import type { Coordination } from '../../ports/coordination';
 import type { Store } from '../../ports/store';
-import { eventually } from '../../search/index-test-support';
+import { eventually } from '../../../testing/search-index';
 import { inProcessCoordination } from '../in-process/in-process-coordination';
 import { openPostgresStore } from '../postgres/postgres-store';
 import { postgresSearchIndex } from './postgres-search-index';

@@ -1,5 +1,5 @@
 import { postgresForSuite } from '../../../testing/engines/postgres-suite';
-import { storeContract } from '../../contracts/store-contract';
+import { storeContract } from '../../../testing/contracts/store-contract';
 import { openPostgresStore } from './postgres-store';
 
 // One private engine for the file, a fresh database for each case.

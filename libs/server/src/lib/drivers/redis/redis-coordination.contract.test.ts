@@ -1,6 +1,6 @@
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll } from 'vitest';
-import { coordinationContract } from '../../contracts/coordination-contract';
+import { coordinationContract } from '../../../testing/contracts/coordination-contract';
 import { startRedis, type PrivateRedis } from '../../../testing/engines/redis';
 import { redisCoordination } from './redis-coordination';
 

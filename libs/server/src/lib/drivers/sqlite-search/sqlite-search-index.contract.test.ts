@@ -1,7 +1,7 @@
 import { mkdtemp, realpath, rm, symlink } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { searchIndexContract } from '../../contracts/search-index-contract';
+import { searchIndexContract } from '../../../testing/contracts/search-index-contract';
 import { localDisk } from '../local-disk/local-disk';
 import { sqliteSearchIndex } from './sqlite-search-index';
 

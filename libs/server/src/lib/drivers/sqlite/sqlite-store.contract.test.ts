@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { storeContract } from '../../contracts/store-contract';
+import { storeContract } from '../../../testing/contracts/store-contract';
 import { openSqliteStore } from './sqlite-store';
 
 // A real database file in a temp folder, as the server uses it.

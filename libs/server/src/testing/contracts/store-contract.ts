@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import type { NewUser, ShareRecord, Store, TusUploadRecord } from '../ports/store';
-import { StoreConflictError } from '../ports/store';
-import { defaultUser } from '../users/default-user';
+import type { NewUser, ShareRecord, Store, TusUploadRecord } from '../../lib/ports/store';
+import { StoreConflictError } from '../../lib/ports/store';
+import { defaultUser } from '../../lib/users/default-user';
 
 /** One empty place to keep a store (a database file, a schema); `open` may be called again. */
 export interface StorePlace {

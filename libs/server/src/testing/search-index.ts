@@ -1,9 +1,9 @@
 import { mkdirSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
-import type { FileBrowserServer } from '../create-server';
-import { createServer } from '../create-server';
-import { TEST_ADMIN_PASSWORD } from '../../testing/test-server';
+import type { FileBrowserServer } from '../lib/create-server';
+import { createServer } from '../lib/create-server';
+import { TEST_ADMIN_PASSWORD } from './test-server';
 
 const NAMES = ['alpha', 'Beta', 'report', 'Annual Report', 'x y', 'été', 'ab', '.hidden', 'a-b'];
 const EXTENSIONS = ['', '.txt', '.pdf', '.PDF', '.jpg', '.mp3', '.md'];

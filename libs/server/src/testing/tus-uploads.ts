@@ -1,8 +1,8 @@
 import type { ClientRequest, IncomingMessage } from 'node:http';
 import { request as httpRequest } from 'node:http';
 import { Upload } from 'tus-js-client';
-import type { TestServer } from '../../testing/test-server';
-import { PATCH_CONTENT_TYPE } from './tus-upload';
+import type { TestServer } from './test-server';
+import { PATCH_CONTENT_TYPE } from '../lib/tus/tus-upload';
 
 /** Raw tus requests against a test server, the way tus-js-client sends them. */
 export function tusClient(test: TestServer, token: string) {

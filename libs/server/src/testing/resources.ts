@@ -1,7 +1,7 @@
 import type { Permissions, Rule } from '@file-browser/api-contract';
-import { hashPassword } from '../users/password';
-import type { TestServer } from '../../testing/test-server';
-import { defaultUser } from '../users/default-user';
+import { hashPassword } from '../lib/users/password';
+import type { TestServer } from './test-server';
+import { defaultUser } from '../lib/users/default-user';
 
 /** What a test user differs in from the defaults. */
 export interface TestUserOptions {

@@ -2,10 +2,10 @@ import { join } from 'node:path';
 import { Readable } from 'node:stream';
 import { text } from 'node:stream/consumers';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { PathResolver } from '../files/paths';
-import { isTempName } from '../core/temp-names';
-import type { TempJournal } from '../ports/store';
-import type { Storage } from '../ports/storage';
+import { PathResolver } from '../../lib/files/paths';
+import { isTempName } from '../../lib/core/temp-names';
+import type { TempJournal } from '../../lib/ports/store';
+import type { Storage } from '../../lib/ports/storage';
 
 /** A driver under test, on a fresh empty folder of its own. */
 export interface ContractFolder {

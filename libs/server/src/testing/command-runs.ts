@@ -1,6 +1,6 @@
 import type { Rule } from '@file-browser/api-contract';
 import { WebSocket } from 'ws';
-import type { TestServer } from '../../testing/test-server';
+import type { TestServer } from './test-server';
 
 /** Sets a user's command allow-list straight in the running server's database. */
 export async function setCommands(

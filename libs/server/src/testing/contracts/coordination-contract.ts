@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { ChangeEvent, Coordination } from '../ports/coordination';
+import type { ChangeEvent, Coordination } from '../../lib/ports/coordination';
 
 /** Builds a fresh, empty coordination whose attempt counters read the given clock (ms). */
 export type CoordinationFactory = (now: () => number) => Coordination | Promise<Coordination>;

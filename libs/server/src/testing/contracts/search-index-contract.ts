@@ -1,9 +1,14 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { inProcessCoordination } from '../drivers/in-process/in-process-coordination';
-import type { Coordination } from '../ports/coordination';
-import type { IndexQuery, IndexedEntry, OpenSearchIndex, SearchIndex } from '../ports/search-index';
-import type { Storage } from '../ports/storage';
+import { inProcessCoordination } from '../../lib/drivers/in-process/in-process-coordination';
+import type { Coordination } from '../../lib/ports/coordination';
+import type {
+  IndexQuery,
+  IndexedEntry,
+  OpenSearchIndex,
+  SearchIndex,
+} from '../../lib/ports/search-index';
+import type { Storage } from '../../lib/ports/storage';
 
 /** One empty served folder for a search index driver, and the driver. */
 export interface SearchIndexPlace {

@@ -10,8 +10,11 @@ export interface ImportEdge {
   typeOnly: boolean;
 }
 
-/** Tests and their helpers may reach anywhere; the layers are about the shipped code. */
-const TEST_ONLY = /(\.test|-test-support|-contract)\.ts$/;
+/**
+ * Tests may reach anywhere (their helpers are in src/testing/, outside src/lib); the layers are
+ * about the shipped code.
+ */
+const TEST_ONLY = /\.test\.ts$/;
 
 function sourceFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {

@@ -3,7 +3,7 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliDecompressSync } from 'node:zlib';
-import { unframeSnappy } from './snappy-frame';
+import { unframeSnappy } from '../lib/archives/snappy-frame';
 
 /** How each format is unpacked by the standard tool (tests only). */
 const EXTRACT: Record<string, string[]> = {
