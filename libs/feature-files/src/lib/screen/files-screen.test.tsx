@@ -9,7 +9,7 @@ import {
   renderScreen,
   rowOf,
   selectedNames,
-} from './files-server-test-support';
+} from '../../testing/fake-files-server';
 
 describe('FilesScreen listing', () => {
   it('lists folders first under their headings, with sizes and a dash for folders', async () => {

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { header, info, renderScreen } from './files-server-test-support';
+import { header, info, renderScreen } from '../../testing/fake-files-server';
 
 describe('FilesScreen copy, move and paste', () => {
   const select = async (name: string) => {

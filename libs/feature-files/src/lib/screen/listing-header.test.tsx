@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { header, renderScreen } from './files-server-test-support';
+import { header, renderScreen } from '../../testing/fake-files-server';
 
 describe('ListingHeader', () => {
   it('switches the view list → mosaic → gallery and saves it to the user', async () => {

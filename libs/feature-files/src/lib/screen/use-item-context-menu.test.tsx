@@ -1,7 +1,7 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { renderScreen, selectedNames } from './files-server-test-support';
+import { renderScreen, selectedNames } from '../../testing/fake-files-server';
 
 describe('useItemContextMenu', () => {
   it('right-click selects the item and opens the menu of its actions', async () => {

@@ -1,6 +1,6 @@
 import { createEvent, fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { renderScreen, selectedNames } from './files-server-test-support';
+import { renderScreen, selectedNames } from '../../testing/fake-files-server';
 
 describe('useItemProps', () => {
   it('dragging items onto a folder moves them, with Ctrl it copies', async () => {

@@ -7,8 +7,8 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import { vi } from 'vitest';
-import { FilesScreen } from './files-screen';
-import { withListPage } from '../../testing/fake-pages';
+import { FilesScreen } from '../lib/screen/files-screen';
+import { withListPage } from './fake-pages';
 
 // The files screen's tests over an in-memory server: the listing, its header, gestures, clipboard.
 
