@@ -1,5 +1,6 @@
 import type { FileInfo } from '@file-browser/api-contract';
 import { clipboardMachine, type PasteInput } from '@file-browser/state-machines';
+import { useLatest } from '@file-browser/ui-kit';
 import { useActorRef } from '@xstate/react';
 import { useRef, useState } from 'react';
 import { fromPromise, type ActorRefFrom } from 'xstate';
@@ -16,8 +17,7 @@ const clipboardItem = (item: FileInfo) => ({ from: item.path, name: item.name, i
  */
 export function useFilesClipboard(ctx: FilesContext) {
   // The machine's actors outlive a render; they act with the screen's latest context.
-  const latest = useRef(ctx);
-  latest.current = ctx;
+  const latest = useLatest(ctx);
   const self = useRef<ActorRefFrom<typeof clipboardMachine>>(undefined);
   const [machine] = useState(() =>
     clipboardMachine.provide({

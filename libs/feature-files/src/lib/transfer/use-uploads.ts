@@ -7,7 +7,8 @@ import {
   type TusSettings,
 } from '@file-browser/upload-engine';
 import { useSelector } from '@xstate/react';
-import { useEffect, useMemo, useRef } from 'react';
+import { useLatest } from '@file-browser/ui-kit';
+import { useEffect, useMemo } from 'react';
 import type { FilesContext } from '../shared/files-context';
 import { applyUploadChoices, conflictPlace } from './upload-conflicts';
 import { addUploads, bindUploadQueue, uploadQueueFor, type UploadQueue } from './upload-queue';
@@ -54,9 +55,8 @@ export function useUploads(input: UploadsInput) {
     () => uploadQueueFor({ client, tus, post, concurrency }),
     [client, tus, post, concurrency],
   );
-  const progress = useRef(onProgress);
+  const progress = useLatest(onProgress);
   useEffect(() => {
-    progress.current = onProgress;
     bindUploadQueue(queue, { reportError: notifyError });
   });
 

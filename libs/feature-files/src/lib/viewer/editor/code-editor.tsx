@@ -2,7 +2,7 @@ import { LanguageDescription, syntaxHighlighting } from '@codemirror/language';
 import { languages } from '@codemirror/language-data';
 import { Compartment, EditorState, type Extension } from '@codemirror/state';
 import { oneDarkHighlightStyle, oneDarkTheme } from '@codemirror/theme-one-dark';
-import { useDarkTheme } from '@file-browser/ui-kit';
+import { useDarkTheme, useLatest } from '@file-browser/ui-kit';
 import { EditorView, basicSetup } from 'codemirror';
 import { useEffect, useRef } from 'react';
 import './code-editor.css';
@@ -110,10 +110,7 @@ export function CodeEditor({
   onSelection,
 }: CodeEditorProps) {
   const host = useRef<HTMLDivElement>(null);
-  const handlers = useRef({ onChange, onView, onSelection });
-  useEffect(() => {
-    handlers.current = { onChange, onView, onSelection };
-  });
+  const handlers = useLatest({ onChange, onView, onSelection });
   const dark = useDarkTheme();
   const looks = useRef<{ view: EditorView; colours: Compartment; size: Compartment } | null>(null);
   // The theme can change with the editor open (its own choice, settings, or the OS with
@@ -166,6 +163,8 @@ export function CodeEditor({
     return () => {
       live = false;
       looks.current = null;
+      // The newest handler is the one to tell: that is what useLatest holds.
+      // eslint-disable-next-line react-hooks/exhaustive-deps
       handlers.current.onView(null);
       view.destroy();
     };
