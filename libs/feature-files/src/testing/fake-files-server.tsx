@@ -3,12 +3,11 @@ import type { ApiClient } from '@file-browser/api-client';
 import type { FileInfo, Listing, Share, TokenUser } from '@file-browser/api-contract';
 import { makeTokenUser } from '@file-browser/api-contract/testing';
 import { createI18n } from '@file-browser/i18n';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClient } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
-import { I18nextProvider } from 'react-i18next';
 import { vi } from 'vitest';
-import { FilesScreen } from '../lib/screen/files-screen';
 import { withListPage } from './fake-pages';
+import { filesScreenElement } from './render-files-screen';
 
 // The files screen's tests over an in-memory server: the listing, its header, gestures, clipboard.
 
@@ -136,28 +135,19 @@ export async function renderScreen(
   const onUserChanged = vi.fn();
   const user = makeTokenUser({ viewMode: 'list', singleClick: false, ...options.user });
   const queries = new QueryClient();
-  const element = (path: string) => (
-    <I18nextProvider i18n={i18n}>
-      <QueryClientProvider client={queries}>
-        <FilesScreen
-          client={server.client}
-          user={user}
-          path={path}
-          execEnabled={false}
-          thumbnails={false}
-          navigate={navigate}
-          notify={notify}
-          download={download}
-          onUserChanged={onUserChanged}
-          tus={null}
-          onUploadProgress={vi.fn()}
-          shareURL={(hash) => `http://files.test/share/${hash}`}
-          renderHeader={(actions) => <header>{actions}</header>}
-          {...(options.prompt && { initialPrompt: { kind: options.prompt } })}
-        />
-      </QueryClientProvider>
-    </I18nextProvider>
-  );
+  const element = (path: string) =>
+    filesScreenElement(i18n, queries, {
+      client: server.client,
+      user,
+      path,
+      navigate,
+      notify,
+      download,
+      onUserChanged,
+      shareURL: (hash) => `http://files.test/share/${hash}`,
+      renderHeader: (actions) => <header>{actions}</header>,
+      ...(options.prompt && { initialPrompt: { kind: options.prompt } }),
+    });
   const view = render(element(options.path ?? '/'));
   const goTo = (path: string) => {
     view.rerender(element(path));

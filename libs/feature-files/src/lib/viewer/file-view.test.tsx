@@ -2,14 +2,13 @@ import type { ApiClient } from '@file-browser/api-client';
 import type { FileInfo, Listing, TokenUser } from '@file-browser/api-contract';
 import { makeTokenUser } from '@file-browser/api-contract/testing';
 import { createI18n } from '@file-browser/i18n';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClient } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { I18nextProvider } from 'react-i18next';
 import { describe, expect, it, vi } from 'vitest';
-import { FilesScreen } from '../screen/files-screen';
 import type { LeaveRequest } from './viewer-props';
 import { withListPage } from '../../testing/fake-pages';
+import { filesScreenElement } from '../../testing/render-files-screen';
 
 const stamp = '2026-01-02T03:04:05Z';
 const item = (name: string, type: FileInfo['type'], extra: Partial<FileInfo> = {}): FileInfo => ({
@@ -96,30 +95,21 @@ async function renderFile(
   const notify = vi.fn();
   const onUserChanged = vi.fn();
   const queries = new QueryClient();
-  const element = (leaveRequest?: LeaveRequest) => (
-    <I18nextProvider i18n={i18n}>
-      <QueryClientProvider client={queries}>
-        <FilesScreen
-          client={server.client}
-          user={makeTokenUser({ viewMode: 'list', ...options.user })}
-          path={path}
-          execEnabled={false}
-          thumbnails={false}
-          navigate={navigate}
-          notify={notify}
-          download={download}
-          onUserChanged={onUserChanged}
-          tus={null}
-          onUploadProgress={vi.fn()}
-          shareURL={(hash) => `http://files.test/share/${hash}`}
-          renderHeader={(actions) => <header>{actions}</header>}
-          resizePreview={options.resizePreview ?? false}
-          onEditorDirty={onEditorDirty}
-          {...(leaveRequest && { leaveRequest })}
-        />
-      </QueryClientProvider>
-    </I18nextProvider>
-  );
+  const element = (leaveRequest?: LeaveRequest) =>
+    filesScreenElement(i18n, queries, {
+      client: server.client,
+      user: makeTokenUser({ viewMode: 'list', ...options.user }),
+      path,
+      navigate,
+      notify,
+      download,
+      onUserChanged,
+      shareURL: (hash) => `http://files.test/share/${hash}`,
+      renderHeader: (actions) => <header>{actions}</header>,
+      resizePreview: options.resizePreview ?? false,
+      onEditorDirty,
+      ...(leaveRequest && { leaveRequest }),
+    });
   const view = render(element(options.leaveRequest));
   return {
     ...server,
