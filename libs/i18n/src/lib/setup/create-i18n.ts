@@ -41,17 +41,15 @@ export function resolveLocale(locale: string): LocaleCode {
 export async function createI18n(options: CreateI18nOptions): Promise<i18n> {
   const { fallbackLng = 'en', loadCatalogue = importCatalogue } = options;
   const instance = i18next.createInstance();
-  await instance
-    .use(catalogueBackend(loadCatalogue))
-    .init({
-      lng: resolveLocale(options.locale),
-      fallbackLng,
-      lowerCaseLng: true,
-      load: 'currentOnly',
-      ns: ['translation'],
-      defaultNS: 'translation',
-      // React escapes what it renders; escaping here would double-encode.
-      interpolation: { escapeValue: false },
-    });
+  await instance.use(catalogueBackend(loadCatalogue)).init({
+    lng: resolveLocale(options.locale),
+    fallbackLng,
+    lowerCaseLng: true,
+    load: 'currentOnly',
+    ns: ['translation'],
+    defaultNS: 'translation',
+    // React escapes what it renders; escaping here would double-encode.
+    interpolation: { escapeValue: false },
+  });
   return instance;
 }
