@@ -14,8 +14,6 @@ export type {
   SessionEvent,
   SignupCredentials,
 } from './lib/session/session.machine';
-/** Maps a failed login or signup call (by its `status`) to the code the login screen shows. */
-export { sessionErrorCode } from './lib/session/session-error';
 /** Why a login or signup attempt failed. */
 export type { SessionErrorCode } from './lib/session/session-error';
 
@@ -40,8 +38,6 @@ export type {
   ShellRunEvent,
   ShellRunInput,
 } from './lib/shell/shell.machine';
-/** Removes terminal colour codes from command output. */
-export { stripColourCodes } from './lib/shell/shell-text';
 
 /** The upload queue over the upload engine: idle → uploading (confirm abort) → done. */
 export { uploadQueueMachine } from './lib/upload-queue/upload-queue.machine';
