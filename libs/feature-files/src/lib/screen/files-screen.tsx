@@ -7,6 +7,7 @@ import { useUploadButtonState } from '../transfer/upload-button';
 import { UploadPanel } from '../transfer/upload-panel';
 import type { FilesScreenProps } from './files-screen-props';
 import { SCREEN_ACTIONS, headerActions } from './header-actions';
+import { failedStatusOf } from './files-body';
 import { ListingView } from './listing-view';
 import { OpenFileView, showsFile, viewOf } from './open-file-view';
 import { usePastedFiles } from './use-desktop-drop';
@@ -72,7 +73,19 @@ export function FilesScreen(props: FilesScreenProps) {
     <>
       <ListingView
         screen={props}
-        state={state}
+        ctx={ctx}
+        selection={selection}
+        content={{
+          loading: state.resource.isPending,
+          failedStatus: failedStatusOf(state.resource),
+          onRetry: () => void state.resource.refetch(),
+          listing: state.listing,
+          items: state.items,
+          complete: state.complete,
+          viewMode: state.viewMode,
+          modified: state.modified,
+          exactModified: state.exactModified,
+        }}
         actions={actions}
         onAction={run.action}
         onSort={run.sort}

@@ -3,7 +3,9 @@ import { useTranslation } from 'react-i18next';
 import { SkipToListing } from '../keyboard/skip-link';
 import type { UploadButtonState } from '../transfer/upload-button';
 import { DropHint } from './drop-hint';
-import { FilesBody, failedStatusOf, imageThumbnails } from './files-body';
+import type { SelectionState } from '../selection/use-selection';
+import type { FilesContext } from '../shared/files-context';
+import { FilesBody, imageThumbnails, type FilesBodyProps } from './files-body';
 import { FilesBreadcrumbs } from './files-breadcrumbs';
 import { actionMenuItems, useActionButtons } from './files-header-actions';
 import type { FilesScreenProps } from './files-screen-props';
@@ -11,15 +13,30 @@ import { FilesSelectionBar } from './files-selection-bar';
 import { MENU_ACTIONS, type HeaderAction } from './header-actions';
 import { ListingHeader } from './listing-header';
 import { useDesktopDrop } from './use-desktop-drop';
-import type { useFilesState } from './use-files-state';
 import { useItemContextMenu } from './use-item-context-menu';
 import { useItemProps } from './use-item-props';
 import { useOpenItem } from './use-open-item';
 
+/** What the folder's body shows: its load, its items and how they look. */
+export type ListingContent = Pick<
+  FilesBodyProps,
+  | 'loading'
+  | 'failedStatus'
+  | 'onRetry'
+  | 'listing'
+  | 'items'
+  | 'complete'
+  | 'viewMode'
+  | 'modified'
+  | 'exactModified'
+>;
+
 /** Props of {@link ListingView}. */
 export interface ListingViewProps {
   screen: FilesScreenProps;
-  state: ReturnType<typeof useFilesState>;
+  ctx: FilesContext;
+  selection: SelectionState;
+  content: ListingContent;
   /** The actions the user may use right now. */
   actions: readonly HeaderAction[];
   onAction: (action: HeaderAction) => void;
@@ -33,10 +50,11 @@ export interface ListingViewProps {
  * or "lonely"), files dropped from the desktop, the selection bar and the right-click menu.
  */
 export function ListingView(props: ListingViewProps) {
-  const { screen, state, actions, onAction } = props;
+  const { screen, ctx, selection, content, actions, onAction } = props;
   const { t } = useTranslation();
-  const { ctx, selection, folder, listing } = state;
-  const buttons = useActionButtons(state.viewMode);
+  const { listing } = content;
+  const folder = ctx.path;
+  const buttons = useActionButtons(content.viewMode);
   const { open, onMouseDown } = useOpenItem(screen.client, screen.navigate, ctx.user.singleClick);
   const drop = useDesktopDrop(ctx.user.perm.create, folder, ctx.upload);
   const itemProps = useItemProps({ ctx, selection, onMouseDown, dropTarget: drop.target });
@@ -44,7 +62,7 @@ export function ListingView(props: ListingViewProps) {
   const menuActions = actions.filter((action) => MENU_ACTIONS.includes(action));
   return (
     <>
-      {state.items.length > 0 && <SkipToListing label={t('files.skipToFiles')} />}
+      {content.items.length > 0 && <SkipToListing label={t('files.skipToFiles')} />}
       {screen.renderHeader(
         <ListingHeader
           actions={actions}
@@ -61,19 +79,11 @@ export function ListingView(props: ListingViewProps) {
       >
         <FilesBreadcrumbs path={folder} navigate={screen.navigate} />
         <FilesBody
-          loading={state.resource.isPending}
-          failedStatus={failedStatusOf(state.resource)}
-          onRetry={() => void state.resource.refetch()}
+          {...content}
           home={() => {
             screen.navigate('/');
           }}
-          listing={listing}
-          items={state.items}
-          complete={state.complete}
           selection={selection}
-          viewMode={state.viewMode}
-          modified={state.modified}
-          exactModified={state.exactModified}
           thumbnailOf={screen.thumbnails ? imageThumbnails(ctx.client) : undefined}
           open={open}
           onSort={props.onSort}
