@@ -76,8 +76,40 @@ const empty = (): ClipboardContext => ({
   destination: null,
 });
 
+type RememberEvent = Extract<ClipboardEvent, { type: 'clipboard.copy' | 'clipboard.cut' }>;
+
 const isPending = (items: ClipboardItems): items is PromiseLike<readonly ClipboardItem[]> =>
   !Array.isArray(items);
+
+/**
+ * `clipboard.copy` (`c`) or `clipboard.cut` (`x`): items still to come are collected first;
+ * known items are held at once; an empty selection changes nothing.
+ */
+function remember(key: 'c' | 'x') {
+  return [
+    {
+      guard: { type: 'isPending', params: ({ event }: { event: RememberEvent }) => event.items },
+      target: '.collecting',
+      reenter: true,
+      actions: {
+        type: 'startCollecting',
+        params: ({ event }: { event: RememberEvent }) => ({ key, path: event.path }),
+      },
+    },
+    {
+      guard: { type: 'hasItems', params: ({ event }: { event: RememberEvent }) => event.items },
+      target: '.holding',
+      actions: {
+        type: 'store',
+        params: ({ event }: { event: RememberEvent }) => ({
+          key,
+          items: event.items,
+          path: event.path,
+        }),
+      },
+    },
+  ] as const;
+}
 
 /**
  * The clipboard (spec §4 "Clipboard"): `clipboard.copy` (key `c`) or `clipboard.cut` (key `x`)
@@ -233,51 +265,7 @@ export const clipboardMachine = setup({
     },
   },
   on: {
-    'clipboard.copy': [
-      {
-        guard: { type: 'isPending', params: ({ event }) => event.items },
-        target: '.collecting',
-        reenter: true,
-        actions: {
-          type: 'startCollecting',
-          params: ({ event: { path } }) => ({ key: 'c' as const, path }),
-        },
-      },
-      {
-        guard: { type: 'hasItems', params: ({ event }) => event.items },
-        target: '.holding',
-        actions: {
-          type: 'store',
-          params: ({ event: { items, path } }) => ({
-            key: 'c' as const,
-            items,
-            path,
-          }),
-        },
-      },
-    ],
-    'clipboard.cut': [
-      {
-        guard: { type: 'isPending', params: ({ event }) => event.items },
-        target: '.collecting',
-        reenter: true,
-        actions: {
-          type: 'startCollecting',
-          params: ({ event: { path } }) => ({ key: 'x' as const, path }),
-        },
-      },
-      {
-        guard: { type: 'hasItems', params: ({ event }) => event.items },
-        target: '.holding',
-        actions: {
-          type: 'store',
-          params: ({ event: { items, path } }) => ({
-            key: 'x' as const,
-            items,
-            path,
-          }),
-        },
-      },
-    ],
+    'clipboard.copy': remember('c'),
+    'clipboard.cut': remember('x'),
   },
 });
