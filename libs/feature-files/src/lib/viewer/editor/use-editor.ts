@@ -1,5 +1,6 @@
 import type { EditorView as CodeMirrorView } from '@codemirror/view';
 import { editorMachine, type EditorSaveInput } from '@file-browser/state-machines';
+import { useLatest } from '@file-browser/ui-kit';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useRef } from 'react';
 import { fromPromise } from 'xstate';
@@ -118,10 +119,7 @@ export function useEditor(props: ViewerProps) {
 
 /** Tells the app the editor is clean when it goes, so its blocker lets navigation through. */
 function useCleanWhenGone(onDirtyChange: (dirty: boolean) => void) {
-  const latest = useRef(onDirtyChange);
-  useEffect(() => {
-    latest.current = onDirtyChange;
-  });
+  const latest = useLatest(onDirtyChange);
   useEffect(
     () => () => {
       latest.current(false);
